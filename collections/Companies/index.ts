@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editors, moderatorsField } from '../../src/lib/access/roles'
+import { LINK_STATUSES } from '../../src/lib/jobs/options'
+import { assignCompanyId } from './hooks/assignCompanyId'
+
+/** The spec's remote-first companies; the slug is the id used in /company/{id}. */
+export const Companies: CollectionConfig<'companies'> = {
+  slug: 'companies',
+  access: {
+    create: editors,
+    read: anyone,
+    update: editors,
+    delete: editors,
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'industry', 'hiringRegions', 'scheduleType', 'linkStatus'],
+    listSearchableFields: ['name', 'industry', 'hiringRegions'],
+    group: 'Jobs board',
+  },
+  defaultSort: 'name',
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 100 },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The id in /company/{id}: the name lower-cased, spaces as hyphens.' },
+    },
+    { name: 'hiringLink', type: 'text', required: true, maxLength: 500 },
+    {
+      name: 'scheduleType',
+      type: 'text',
+      admin: { description: 'For example Flexible, Flexible / Async, Flexible / Timezone Overlap.' },
+    },
+    { name: 'hiringRegions', type: 'text', defaultValue: 'Global' },
+    { name: 'industry', type: 'text', index: true },
+    { name: 'roles', type: 'text', hasMany: true, admin: { description: 'Typical remote roles.' } },
+    {
+      type: 'collapsible',
+      label: 'Link check',
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'linkStatus',
+          type: 'select',
+          defaultValue: 'unchecked',
+          options: LINK_STATUSES.map((value) => ({ label: value, value })),
+          access: { create: moderatorsField, update: moderatorsField },
+          admin: { description: 'Set by the link checker; broken means the careers link is dead.' },
+        },
+        { name: 'lastCheckedAt', type: 'date', access: { create: moderatorsField, update: moderatorsField } },
+      ],
+    },
+  ],
+  hooks: {
+    beforeValidate: [assignCompanyId],
+  },
+  timestamps: true,
+}

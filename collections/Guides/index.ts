@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorialAccess, editorialVersions } from '../shared/editorial'
+
+/**
+ * The written guides (/remote-work-tools, /lifestyle-tips, /remote-resume-tips …): one document per
+ * route, its sections and items editable without touching page code.
+ */
+export const Guides: CollectionConfig<'guides'> = {
+  slug: 'guides',
+  access: editorialAccess,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'description'],
+    group: 'Nomad guides',
+  },
+  versions: editorialVersions,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The page path without the slash, e.g. lifestyle-tips.' },
+    },
+    { name: 'description', type: 'textarea', required: true, admin: { description: 'Shown under the title and in search results.' } },
+    {
+      name: 'sections',
+      type: 'array',
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'label', type: 'text', admin: { description: 'A badge such as Critical or Foundation.' } },
+        { name: 'intro', type: 'textarea' },
+        {
+          name: 'items',
+          type: 'array',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            { name: 'text', type: 'textarea' },
+            { name: 'label', type: 'text' },
+            { name: 'link', type: 'text', maxLength: 500 },
+            { name: 'points', type: 'text', hasMany: true },
+          ],
+        },
+      ],
+    },
+  ],
+  timestamps: true,
+}

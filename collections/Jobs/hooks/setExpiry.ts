@@ -1,0 +1,19 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { DEFAULT_LISTING_DAYS } from '../../../src/lib/jobs/options'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A new job expires its plan's listing days (30 by default) after it was posted. */
+export const setExpiry: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || data.expiresAt) return data
+  let days = DEFAULT_LISTING_DAYS
+  if (data.plan) {
+    const plan = await req.payload
+      .findByID({ collection: 'posting-plans', id: data.plan, depth: 0, req, disableErrors: true })
+      .catch(() => null)
+    if (plan?.listingDays) days = plan.listingDays
+  }
+  const posted = data.posted_date ? new Date(data.posted_date) : new Date()
+  return { ...data, expiresAt: new Date(posted.getTime() + days * DAY_MS).toISOString() }
+}

@@ -1,0 +1,61 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { adminsField, hasRole } from '../../src/lib/access/roles'
+import { authCookies } from '../../src/lib/auth/passwordRules'
+import { resetPasswordHTML, verifyEmailHTML } from './emails'
+import { enforcePasswordLength } from './hooks/enforcePasswordLength'
+
+const selfOrAdmins: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
+  return false
+}
+
+/** Public accounts of job seekers. Never allowed into /admin (only `users` are). */
+export const Members: CollectionConfig<'members'> = {
+  slug: 'members',
+  access: {
+    create: () => true,
+    read: selfOrAdmins,
+    update: selfOrAdmins,
+    delete: selfOrAdmins,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'plan', '_verified', 'createdAt'],
+    group: 'Accounts',
+    description: 'Job seekers who signed up on the site.',
+    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+  },
+  auth: {
+    cookies: authCookies,
+    verify: {
+      generateEmailHTML: verifyEmailHTML,
+      generateEmailSubject: () => 'Confirm your Remote Passport account',
+    },
+    forgotPassword: {
+      generateEmailHTML: resetPasswordHTML,
+      generateEmailSubject: () => 'Reset your Remote Passport password',
+    },
+    maxLoginAttempts: 0,
+    tokenExpiration: 60 * 60 * 24 * 7,
+  },
+  fields: [
+    {
+      name: 'plan',
+      type: 'select',
+      defaultValue: 'free',
+      required: true,
+      options: [
+        { label: 'Free', value: 'free' },
+        { label: 'Premium', value: 'premium' },
+      ],
+      access: { create: adminsField, update: adminsField },
+      admin: { position: 'sidebar', description: 'Premium unlocks the full AI tool results.' },
+    },
+  ],
+  hooks: {
+    beforeOperation: [enforcePasswordLength],
+  },
+  timestamps: true,
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './support/environment'
+
+test('home shows the header and footer links of the spec', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('navigation', { name: 'Main' })
+  for (const [name, href] of [
+    ['Jobs', '/jobs'],
+    ['Companies', '/companies'],
+    ['Digital Nomad Visas', '/nomad-visas'],
+    ['Nomad Resources', '/resources'],
+    ['Post a Job', '/submit-job'],
+    ['Sign In', '/auth'],
+  ]) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(page.getByRole('link', { name: 'Remote Passport home' }).first()).toHaveAttribute('href', '/')
+
+  const footer = page.getByRole('navigation', { name: 'Footer' })
+  const links = await footer.getByRole('link').evaluateAll((anchors) =>
+    anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+  )
+  expect(links).toEqual([
+    ['Browse Jobs', '/'],
+    ['Company Directory', '/companies'],
+    ['Remote Work Guide', '/resources'],
+    ['Post a Job', '/post-job'],
+    ['Digital Nomad Visas', '/nomad-visas'],
+    ['Remote Tools', '/remote-work-tools'],
+    ['Career Tools', '/career-resources'],
+    ['All Resources', '/resources'],
+  ])
+})
+
+test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('/admin shows the staff login, and the first admin from ADMIN_EMAIL can sign in', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: /Jobs/ }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+})
+
+test('health answers without the database and readiness checks it', async ({ request }) => {
+  const health = await request.get('/api/health')
+  expect(health.status()).toBe(200)
+  const ready = await request.get('/api/ready')
+  expect(await ready.json()).toEqual({ status: 'ready' })
+})

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
+
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export const chromiumMissingMessage = () =>
+  `Chromium was not found at ${chromiumPath()}. The end-to-end tests use the system Chromium: ` +
+  'install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.'
+
+export const chromiumInstalled = () => existsSync(chromiumPath())
+
+/** The server under test: its own data directory, database port and mail folder. */
+export const E2E_ENV: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  PORT: String(E2E_PORT),
+  SITE_URL: `http://localhost:${E2E_PORT}`,
+  DATA_DIR: '.data/e2e',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || '54332',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SEED_DEMO: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+if (process.env.E2E_DATABASE_URL) E2E_ENV.DATABASE_URL = process.env.E2E_DATABASE_URL
+else delete E2E_ENV.DATABASE_URL

@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+
+import { admins } from '../src/lib/access/roles'
+
+/** When scheduled link checks run and how many broken runs retire a job. */
+export const LinkCheckerSettings: GlobalConfig<'link-checker-settings'> = {
+  slug: 'link-checker-settings',
+  access: { read: admins, update: admins },
+  admin: { group: 'Settings' },
+  fields: [
+    { name: 'enabled', type: 'checkbox', defaultValue: true, label: 'Run scheduled checks' },
+    {
+      name: 'cron',
+      type: 'text',
+      required: true,
+      defaultValue: '0 3 * * *',
+      admin: { description: 'Cron expression in UTC; the default is daily at 03:00.' },
+    },
+    {
+      name: 'deactivateAfter',
+      type: 'number',
+      required: true,
+      defaultValue: 2,
+      min: 1,
+      admin: { description: 'Deactivate a job after this many consecutive broken runs.' },
+    },
+  ],
+}

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+
+import { BankingProviders } from './collections/BankingProviders'
+import { Companies } from './collections/Companies'
+import { EsimProviders } from './collections/EsimProviders'
+import { Favorites } from './collections/Favorites'
+import { Guides } from './collections/Guides'
+import { HiringPlatforms } from './collections/HiringPlatforms'
+import { InsuranceProviders } from './collections/InsuranceProviders'
+import { Jobs } from './collections/Jobs'
+import { LinkCheckRuns } from './collections/LinkCheckRuns'
+import { Members } from './collections/Members'
+import { PostingPlans } from './collections/PostingPlans'
+import { ResourceCategories } from './collections/ResourceCategories'
+import { Resources } from './collections/Resources'
+import { Subscribers } from './collections/Subscribers'
+import { Users } from './collections/Users'
+import { Visas } from './collections/Visas'
+import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
+import { SiteSettings } from './globals/SiteSettings'
+import { payloadSecret } from './src/lib/site/payloadSecret'
+import { siteUrl } from './src/lib/site/siteUrl'
+import { createMailTransport } from './src/lib/email/transport'
+import { keepPoolAlive } from './src/lib/db/keepPoolAlive'
+import { poolOptions } from './src/lib/db/poolOptions'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Remote Passport admin' },
+  },
+  collections: [
+    Jobs,
+    Companies,
+    PostingPlans,
+    LinkCheckRuns,
+    Visas,
+    ResourceCategories,
+    Resources,
+    InsuranceProviders,
+    BankingProviders,
+    EsimProviders,
+    HiringPlatforms,
+    Guides,
+    Users,
+    Members,
+    Favorites,
+    Subscribers,
+  ],
+  globals: [SiteSettings, LinkCheckerSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: poolOptions(),
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.MAIL_FROM || 'hello@remotepassport.example',
+    defaultFromName: 'Remote Passport',
+    skipVerify: true,
+    transport: createMailTransport(),
+  }),
+  onInit: keepPoolAlive,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { Toaster } from 'sonner'
+
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { siteUrl } from '@/lib/site/siteUrl'
+
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: 'Remote Passport: remote jobs and digital nomad guides', template: '%s · Remote Passport' },
+  description:
+    'Your passport to global remote jobs: search remote positions at remote-first companies, and read visa, insurance, banking and eSIM guides for digital nomads.',
+  openGraph: { siteName: 'Remote Passport', type: 'website' },
+}
+
+export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster richColors closeButton position="top-right" />
+      </body>
+    </html>
+  )
+}

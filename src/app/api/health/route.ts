@@ -1,0 +1,6 @@
+/** Liveness: the process answers. Never touches the database. */
+export const dynamic = 'force-dynamic'
+
+export function GET() {
+  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+}

