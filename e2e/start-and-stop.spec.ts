@@ -4,14 +4,14 @@ import net from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
-import { E2E_ENV } from './support/environment'
+import { E2E_ENV, E2E_PORT } from './support/environment'
 
 /**
  * `npm start`'s script as a newcomer runs it: a second instance on its own port and data
  * directory (the production build already exists), stopped with Ctrl-C and started again.
  */
-const PORT = 3199
-const PG_PORT = 54339
+const PORT = E2E_PORT + 99
+const PG_PORT = Number(E2E_ENV.EMBEDDED_PG_PORT) + 7
 const env = { ...E2E_ENV, PORT: String(PORT), SITE_URL: `http://localhost:${PORT}`, DATA_DIR: '.data/e2e-restart', EMBEDDED_PG_PORT: String(PG_PORT), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
 
 const start = () => spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'production'], { env, stdio: 'pipe' })
