@@ -12,9 +12,9 @@ import { E2E_ENV, E2E_PORT } from './support/environment'
  */
 const PORT = E2E_PORT + 99
 const PG_PORT = Number(E2E_ENV.EMBEDDED_PG_PORT) + 7
-const env = { ...E2E_ENV, PORT: String(PORT), SITE_URL: `http://localhost:${PORT}`, DATA_DIR: '.data/e2e-restart', EMBEDDED_PG_PORT: String(PG_PORT), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+const env = { ...E2E_ENV, PORT: String(PORT), SITE_URL: `http://localhost:${PORT}`, DATA_DIR: '.data/e2e-restart', EMBEDDED_PG_PORT: String(PG_PORT), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } as unknown as NodeJS.ProcessEnv
 
-const start = () => spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'production'], { env, stdio: 'pipe' })
+const start = () => spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'production'], { env, stdio: 'inherit' })
 
 const waitForReady = async () => {
   for (let i = 0; i < 240; i++) {

@@ -1,9 +1,15 @@
 import * as migration_20261122_214238_initial from './20261122_214238_initial';
+import * as migration_20261122_215256_member_plan_optional from './20261122_215256_member_plan_optional';
 
 export const migrations = [
   {
     up: migration_20261122_214238_initial.up,
     down: migration_20261122_214238_initial.down,
-    name: '20261122_214238_initial'
+    name: '20261122_214238_initial',
+  },
+  {
+    up: migration_20261122_215256_member_plan_optional.up,
+    down: migration_20261122_215256_member_plan_optional.down,
+    name: '20261122_215256_member_plan_optional'
   },
 ];

@@ -242,7 +242,7 @@ export interface Member {
   /**
    * Premium unlocks the full AI tool results.
    */
-  plan: 'free' | 'premium';
+  plan?: ('free' | 'premium') | null;
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -45,7 +45,6 @@ export const Members: CollectionConfig<'members'> = {
       name: 'plan',
       type: 'select',
       defaultValue: 'free',
-      required: true,
       options: [
         { label: 'Free', value: 'free' },
         { label: 'Premium', value: 'premium' },
