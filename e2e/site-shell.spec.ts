@@ -57,3 +57,10 @@ test('health answers without the database and readiness checks it', async ({ req
   const ready = await request.get('/api/ready')
   expect(await ready.json()).toEqual({ status: 'ready' })
 })
+
+test('REST validation errors keep their field messages after pages have rendered', async ({ page, request }) => {
+  await page.goto('/jobs')
+  const response = await request.post('/api/members', { data: { email: `short-${Date.now()}@example.com`, password: '12345' } })
+  expect(response.status()).toBe(400)
+  expect(JSON.stringify(await response.json())).toContain('Password must be at least 6 characters')
+})

@@ -1,5 +1,6 @@
 import * as migration_20261122_214238_initial from './20261122_214238_initial';
 import * as migration_20261122_215256_member_plan_optional from './20261122_215256_member_plan_optional';
+import * as migration_20261122_215418_jobs_search_indexes from './20261122_215418_jobs_search_indexes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_215256_member_plan_optional.up,
     down: migration_20261122_215256_member_plan_optional.down,
-    name: '20261122_215256_member_plan_optional'
+    name: '20261122_215256_member_plan_optional',
+  },
+  {
+    up: migration_20261122_215418_jobs_search_indexes.up,
+    down: migration_20261122_215418_jobs_search_indexes.down,
+    name: '20261122_215418_jobs_search_indexes'
   },
 ];

@@ -12,6 +12,7 @@ import {
 } from '../../src/lib/jobs/options'
 import { staffOrListedJobs } from './access/publicJobs'
 import { assignSlug } from './hooks/assignSlug'
+import { refreshListingAfterChange, refreshListingAfterDelete } from './hooks/refreshListing'
 import { setExpiry } from './hooks/setExpiry'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -100,6 +101,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
   ],
   hooks: {
     beforeChange: [assignSlug, setExpiry],
+    afterChange: [refreshListingAfterChange],
+    afterDelete: [refreshListingAfterDelete],
   },
   timestamps: true,
 }

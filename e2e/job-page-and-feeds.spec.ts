@@ -1,0 +1,83 @@
+import { extractFromJson, extractFromXml } from '@extractus/feed-extractor'
+import { expect, type APIRequestContext, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './support/environment'
+
+const adminToken = async (request: APIRequestContext) => {
+  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
+  return (await response.json()).token as string
+}
+
+test('a job page carries schema.org JobPosting JSON-LD with the required properties', async ({ page, request }) => {
+  const { docs } = await (await request.get('/api/jobs?limit=100&depth=0')).json()
+  const job = docs.find((doc: { salary_range: string | null; hiring_locations: string[] }) => /^\$\d/.test(doc.salary_range ?? '') && !doc.hiring_locations.includes('Worldwide'))
+  await page.goto(`/jobs/${job.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Apply for this job/ })).toHaveAttribute('href', job.job_url)
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(data).toMatchObject({
+    '@type': 'JobPosting',
+    title: job.job_title,
+    description: job.job_description,
+    datePosted: job.posted_date,
+    validThrough: job.expiresAt,
+    hiringOrganization: { '@type': 'Organization', name: job.company_name },
+    jobLocationType: 'TELECOMMUTE',
+  })
+  expect(data.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR|INTERN)$/)
+  expect(data.applicantLocationRequirements.map((place: { name: string }) => place.name)).toEqual(job.hiring_locations)
+  expect(data.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', value: { '@type': 'QuantitativeValue' } })
+  expect(data.baseSalary.value.minValue).toBeGreaterThan(0)
+})
+
+test('a deactivated job answers 410 with noindex and links to similar open jobs, and leaves the list and feeds', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const { docs } = await (await request.get('/api/jobs?limit=1&sort=-posted_date&depth=0')).json()
+  const job = docs[0]
+  expect((await request.patch(`/api/jobs/${job.id}`, { headers, data: { is_active: false } })).ok()).toBe(true)
+  try {
+    const response = await page.goto(`/jobs/${job.slug}`)
+    expect(response?.status()).toBe(410)
+    await expect(page.getByRole('heading', { name: 'This job is no longer available' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+    await expect(page.locator('main ul a').first()).toHaveAttribute('href', /^\/jobs\//)
+    const rss = await (await request.get('/jobs.rss')).text()
+    expect(rss).not.toContain(`/jobs/${job.slug}<`)
+    const sitemap = await (await request.get('/sitemaps/jobs-1.xml')).text()
+    expect(sitemap).not.toContain(`/jobs/${job.slug}<`)
+  } finally {
+    await request.patch(`/api/jobs/${job.id}`, { headers, data: { is_active: true } })
+  }
+  expect((await page.goto('/jobs/no-such-job-anywhere'))?.status()).toBe(404)
+})
+
+test('the RSS and JSON feeds parse with a feed reader and follow the /jobs filters', async ({ request }) => {
+  const rssResponse = await request.get('/jobs.rss?category=Design')
+  expect(rssResponse.headers()['content-type']).toContain('application/rss+xml')
+  const rss = extractFromXml(await rssResponse.text())
+  expect(rss.title).toBe('Remote Passport: remote jobs')
+  expect(rss.entries?.length).toBeGreaterThan(0)
+  for (const entry of rss.entries ?? []) expect(entry.link).toMatch(/\/jobs\/[a-z0-9-]+$/)
+
+  const { docs: designJobs } = await (await request.get('/api/jobs?where[category][equals]=Design&limit=100')).json()
+  expect(rss.entries?.length).toBe(designJobs.length)
+
+  const jsonResponse = await request.get('/jobs.json?location=Worldwide')
+  expect(jsonResponse.headers()['content-type']).toContain('application/feed+json')
+  const body = await jsonResponse.json()
+  expect(body.version).toBe('https://jsonfeed.org/version/1.1')
+  const feed = extractFromJson(body)
+  expect(feed.entries?.length).toBeGreaterThan(0)
+  for (const item of body.items) expect(item.tags).toContain('Worldwide')
+})
+
+test('the sitemap lists job and company pages with lastmod, and robots.txt points at it', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex')
+  expect(index).toMatch(/sitemaps\/jobs-1\.xml<\/loc><lastmod>/)
+  const companies = await (await request.get('/sitemaps/companies.xml')).text()
+  expect(companies).toMatch(/\/company\/gitlab<\/loc><lastmod>\d{4}-/)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
+})

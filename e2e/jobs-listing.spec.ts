@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
+
+/** How many jobs are listed now (other journeys may have posted some). */
+const listedTotal = async (page: Page) => {
+  const response = await page.request.get('/api/jobs?limit=1&depth=0')
+  return (await response.json()).totalDocs as number
+}
+
+const chooseFilter = async (page: Page, label: string, value: string) => {
+  await page.getByRole('button', { name: label, exact: true }).click()
+  await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${value}`) }).click()
+  await page.keyboard.press('Escape')
+}
+
+test('search, two filters and a sort narrow the list; Clear All resets them and keeps the tab', async ({ page }) => {
+  const total = await listedTotal(page)
+  await page.goto('/jobs')
+  await expect(page.getByRole('heading', { name: 'Remote Job Listings' })).toBeVisible()
+  await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
+  await expect(page.locator('main article')).toHaveCount(30)
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer')
+  await expect(page).toHaveURL(/q=engineer/)
+  await chooseFilter(page, 'Category', 'Engineering')
+  await expect(page).toHaveURL(/category=Engineering/)
+  await chooseFilter(page, 'Job Type', 'Full-Time')
+  await expect(page).toHaveURL(/type=Full-Time/)
+  await expect(page.getByRole('button', { name: 'Category: 1 selected' })).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Sort jobs' }).click()
+  await page.getByRole('option', { name: 'Company A-Z' }).click()
+  await expect(page).toHaveURL(/sort=company/)
+
+  const text = await counter(page).textContent()
+  const shown = Number(new RegExp(`Showing (\\d+) of ${total} jobs`).exec(text ?? '')?.[1])
+  expect(shown).toBeGreaterThan(0)
+  expect(shown).toBeLessThan(total)
+  const cards = page.locator('main article')
+  await expect(cards).toHaveCount(shown)
+  const companies = await cards.locator('header p').allTextContents()
+  expect(companies).toEqual([...companies].sort((a, b) => a.localeCompare(b)))
+  for (const card of await cards.all()) {
+    await expect(card.getByText('Engineering', { exact: true })).toBeVisible()
+    await expect(card.getByText('Full-Time', { exact: true })).toBeVisible()
+  }
+  await expect(page.getByText('Active filters:')).toBeVisible()
+
+  // The URL is the state: reloading it shows the same list.
+  await page.reload()
+  await expect(counter(page)).toHaveText(`Showing ${shown} of ${total} jobs`)
+
+  await page.getByRole('link', { name: 'Favorites (0)' }).click()
+  await expect(page).toHaveURL(/tab=favorites/)
+  await page.getByRole('link', { name: 'Clear All' }).click()
+  await expect(page).toHaveURL(/\/jobs\?tab=favorites$/)
+  await expect(page.getByText('Active filters:')).toHaveCount(0)
+  await page.getByRole('link', { name: 'All Jobs' }).click()
+  await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
+})
+
+test('an empty result says No jobs found and Clear Filters brings the jobs back', async ({ page }) => {
+  const total = await listedTotal(page)
+  await page.goto('/jobs?q=zzzz-no-such-job')
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible()
+  await expect(counter(page)).toHaveText(`Showing 0 of ${total} jobs`)
+  await page.getByRole('link', { name: 'Clear Filters' }).click()
+  await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
+})
+
+test('pages keep the counter and the filters; the list renders without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/jobs?location=Worldwide')
+  const text = (await counter(page).textContent()) ?? ''
+  const matching = Number(/Showing (\d+) of \d+ jobs/.exec(text)?.[1])
+  expect(matching).toBeGreaterThan(0)
+  for (const card of await page.locator('main article').all()) {
+    await expect(card.getByText('Worldwide').first()).toBeVisible()
+  }
+  await page.goto('/jobs?page=2')
+  await expect(page.locator('main article')).toHaveCount(30)
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await context.close()
+})
+
+test('a signed-out visitor who taps a heart on /jobs is sent to sign in', async ({ page }) => {
+  await page.goto('/jobs')
+  await page.locator('main article').first().getByRole('button', { name: /Save .* to favorites/ }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('a job card shows the spec fields and View Job opens the posting in a new tab', async ({ page }) => {
+  await page.goto('/jobs')
+  const card = page.locator('main article').first()
+  const view = card.getByRole('link', { name: /View Job/ })
+  await expect(view).toHaveAttribute('target', '_blank')
+  await expect(view).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(card.getByText(/ago$|^yesterday$|^just now$/)).toBeVisible()
+})

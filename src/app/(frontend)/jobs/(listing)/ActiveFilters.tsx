@@ -1,0 +1,38 @@
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
+import { clearedListing, JOB_FILTERS, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+
+/** "Active filters:" with one removable chip per choice, and Clear All (the tab stays). */
+export function ActiveFilters({ params }: { params: JobListingParams }) {
+  const chips = [
+    ...(params.q ? [{ key: 'q', label: `Search: ${params.q}`, without: { ...params, q: '', page: 1 } }] : []),
+    ...JOB_FILTERS.flatMap(({ param, label }) =>
+      params.filters[param].map((value) => ({
+        key: `${param}:${value}`,
+        label: `${label}: ${value}`,
+        without: { ...params, page: 1, filters: { ...params.filters, [param]: params.filters[param].filter((item) => item !== value) } },
+      })),
+    ),
+  ]
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium text-slate-700">Active filters:</span>
+      {chips.map((chip) => (
+        <Link
+          key={chip.key}
+          href={`/jobs${listingQueryString(chip.without)}`}
+          scroll={false}
+          className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-3 py-1 text-blue-800 hover:bg-blue-100"
+          aria-label={`Remove ${chip.label}`}
+        >
+          {chip.label}
+          <span aria-hidden>×</span>
+        </Link>
+      ))}
+      <Link href={`/jobs${listingQueryString(clearedListing(params))}`} scroll={false} className={buttonClasses('ghost', 'sm')}>
+        Clear All
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link'
+
+import { cn } from '@/lib/cn'
+import { type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+
+const pagesAround = (page: number, count: number) => {
+  const pages = new Set([1, count, page - 1, page, page + 1].filter((n) => n >= 1 && n <= count))
+  return [...pages].sort((a, b) => a - b)
+}
+
+export function Pagination({ params, page, pageCount }: { params: JobListingParams; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  const href = (n: number) => `/jobs${listingQueryString({ ...params, page: n })}`
+  const linkClass = 'grid h-9 min-w-9 place-items-center rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50'
+  let previous = 0
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link href={href(page - 1)} className={linkClass} rel="prev">
+          Previous
+        </Link>
+      )}
+      {pagesAround(page, pageCount).map((n) => {
+        const gap = n - previous > 1
+        previous = n
+        return (
+          <span key={n} className="flex items-center gap-2">
+            {gap && <span aria-hidden className="text-slate-400">…</span>}
+            <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} className={cn(linkClass, n === page && 'border-blue-700 bg-blue-700 text-white hover:bg-blue-700')}>
+              {n}
+            </Link>
+          </span>
+        )
+      })}
+      {page < pageCount && (
+        <Link href={href(page + 1)} className={linkClass} rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,80 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { toast } from 'sonner'
+
+import { cn } from '@/lib/cn'
+
+type Props = {
+  jobId: number
+  jobTitle: string
+  initiallySaved: boolean
+  signedIn: boolean
+  /** On /jobs a signed-out click goes to /auth; elsewhere it explains (both stated by the spec). */
+  signedOutBehaviour: 'redirect' | 'message'
+}
+
+const saveFavorite = (jobId: number) =>
+  fetch('/api/favorites', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ job: jobId }),
+  }).then((response) => {
+    // 400 on the unique (member, job) pair means it is saved already: the wanted state.
+    if (!response.ok && response.status !== 400) throw new Error(String(response.status))
+  })
+
+const removeFavorite = (jobId: number) =>
+  fetch(`/api/favorites?where[job][equals]=${jobId}`, { method: 'DELETE', credentials: 'include' }).then(async (response) => {
+    const body = await response.json().catch(() => ({}))
+    if (!response.ok || body.errors?.length) throw new Error(String(response.status))
+  })
+
+/** The heart: updates at once, rolls back and says so when the server refuses. */
+export function FavoriteButton({ jobId, jobTitle, initiallySaved, signedIn, signedOutBehaviour }: Props) {
+  const router = useRouter()
+  const [saved, setSaved] = useState(initiallySaved)
+  const [busy, setBusy] = useState(false)
+  const [, startTransition] = useTransition()
+
+  const toggle = async () => {
+    if (!signedIn) {
+      if (signedOutBehaviour === 'redirect') router.push('/auth')
+      else toast.error('Please sign in to save favorite jobs')
+      return
+    }
+    const next = !saved
+    setSaved(next)
+    setBusy(true)
+    try {
+      await (next ? saveFavorite(jobId) : removeFavorite(jobId))
+      toast.success(next ? 'Added to favorites' : 'Removed from favorites')
+      startTransition(() => router.refresh())
+    } catch {
+      setSaved(!next)
+      toast.error(next ? 'Failed to add favorite' : 'Failed to remove favorite')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${jobTitle} from favorites` : `Save ${jobTitle} to favorites`}
+      className={cn(
+        'grid h-9 w-9 place-items-center rounded-full border transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+        saved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-500 hover:text-rose-600',
+      )}
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2}>
+        <path d="M12 21s-7.5-4.6-9.5-9.1C1.2 8.7 3.3 5 7 5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.7 0 5.8 3.7 4.5 6.9C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  )
+}

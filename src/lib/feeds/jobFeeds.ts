@@ -1,0 +1,59 @@
+import type { JobListItem } from '../jobs/jobsQuery'
+import { descriptionPreview } from '../jobs/jobCardText'
+import { xmlText } from './xml'
+
+export const FEED_SIZE = 50
+
+type FeedContext = { site: string; selfPath: string; listingPath: string; updated: Date }
+
+const jobUrl = (site: string, job: JobListItem) => `${site}/jobs/${encodeURIComponent(job.slug)}`
+
+const summary = (job: JobListItem) =>
+  `${job.company_name} · ${job.job_type} · ${job.schedule_type} · ${(job.hiring_locations ?? []).join(', ')} — ${descriptionPreview(job.description_start)}`
+
+/** RSS 2.0 of the newest jobs matching a /jobs search. */
+export const jobsRss = (jobs: JobListItem[], { site, selfPath, listingPath, updated }: FeedContext) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>Remote Passport: remote jobs</title>
+<link>${xmlText(`${site}${listingPath}`)}</link>
+<description>The newest 100% remote jobs on Remote Passport.</description>
+<language>en</language>
+<lastBuildDate>${updated.toUTCString()}</lastBuildDate>
+<atom:link href="${xmlText(`${site}${selfPath}`)}" rel="self" type="application/rss+xml"/>
+${jobs
+  .map(
+    (job) => `<item>
+<title>${xmlText(`${job.job_title} at ${job.company_name}`)}</title>
+<link>${xmlText(jobUrl(site, job))}</link>
+<guid isPermaLink="true">${xmlText(jobUrl(site, job))}</guid>
+<pubDate>${new Date(job.posted_date).toUTCString()}</pubDate>
+<category>${xmlText(job.category)}</category>
+<description>${xmlText(summary(job))}</description>
+</item>`,
+  )
+  .join('\n')}
+</channel>
+</rss>
+`
+
+/** JSON Feed 1.1 of the same jobs. */
+export const jobsJsonFeed = (jobs: JobListItem[], { site, selfPath, listingPath }: FeedContext) => ({
+  version: 'https://jsonfeed.org/version/1.1',
+  title: 'Remote Passport: remote jobs',
+  home_page_url: `${site}${listingPath}`,
+  feed_url: `${site}${selfPath}`,
+  description: 'The newest 100% remote jobs on Remote Passport.',
+  language: 'en',
+  items: jobs.map((job) => ({
+    id: jobUrl(site, job),
+    url: jobUrl(site, job),
+    external_url: job.job_url,
+    title: `${job.job_title} at ${job.company_name}`,
+    content_text: summary(job),
+    summary: descriptionPreview(job.description_start),
+    date_published: new Date(job.posted_date).toISOString(),
+    tags: [job.category, job.job_type, job.schedule_type, ...(job.hiring_locations ?? [])],
+    authors: [{ name: job.company_name }],
+  })),
+})

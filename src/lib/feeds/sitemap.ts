@@ -1,0 +1,55 @@
+import type { Pool } from 'pg'
+
+import { xmlText } from './xml'
+
+/** Jobs per sitemap file (the protocol allows 50,000; smaller files build faster). */
+export const JOBS_PER_SITEMAP = 10_000
+
+/** Public pages of the site that always exist. Later features add theirs here. */
+export const SITEMAP_PAGES = ['/', '/jobs', '/companies'] as const
+
+export type SitemapUrl = { loc: string; lastmod?: Date | string | null }
+
+const lastmod = (value: SitemapUrl['lastmod']) => (value ? `<lastmod>${new Date(value).toISOString()}</lastmod>` : '')
+
+export const urlset = (urls: SitemapUrl[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.map((url) => `<url><loc>${xmlText(url.loc)}</loc>${lastmod(url.lastmod)}</url>`).join('\n')}
+</urlset>
+`
+
+export const sitemapIndex = (sitemaps: SitemapUrl[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitemaps.map((sitemap) => `<sitemap><loc>${xmlText(sitemap.loc)}</loc>${lastmod(sitemap.lastmod)}</sitemap>`).join('\n')}
+</sitemapindex>
+`
+
+const LISTED = 'is_active AND (expires_at IS NULL OR expires_at > $1)'
+
+/** The sitemap files of /sitemap.xml: pages, companies, and the listed jobs in chunks. */
+export const sitemapFiles = async (pool: Pool, site: string, now: Date = new Date()): Promise<SitemapUrl[]> => {
+  const [{ rows: jobs }, { rows: companies }] = await Promise.all([
+    pool.query<{ n: string; updated: Date | null }>(`SELECT count(*) AS n, max(updated_at) AS updated FROM jobs WHERE ${LISTED}`, [now]),
+    pool.query<{ updated: Date | null }>('SELECT max(updated_at) AS updated FROM companies'),
+  ])
+  const chunks = Math.ceil(Number(jobs[0]?.n ?? 0) / JOBS_PER_SITEMAP)
+  return [
+    { loc: `${site}/sitemaps/pages.xml` },
+    { loc: `${site}/sitemaps/companies.xml`, lastmod: companies[0]?.updated },
+    ...Array.from({ length: chunks }, (_, index) => ({ loc: `${site}/sitemaps/jobs-${index + 1}.xml`, lastmod: jobs[0]?.updated })),
+  ]
+}
+
+export const companyUrls = async (pool: Pool, site: string): Promise<SitemapUrl[]> => {
+  const { rows } = await pool.query<{ slug: string; updated_at: Date }>('SELECT slug, updated_at FROM companies WHERE slug IS NOT NULL ORDER BY slug')
+  return rows.map((row) => ({ loc: `${site}/company/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }))
+}
+
+/** Listed jobs of chunk `n` (1-based), in id order so a job stays in its file. */
+export const jobUrls = async (pool: Pool, site: string, n: number, now: Date = new Date()): Promise<SitemapUrl[]> => {
+  const { rows } = await pool.query<{ slug: string; updated_at: Date }>(
+    `SELECT slug, updated_at FROM jobs WHERE ${LISTED} ORDER BY id LIMIT ${JOBS_PER_SITEMAP} OFFSET $2`,
+    [now, (n - 1) * JOBS_PER_SITEMAP],
+  )
+  return rows.map((row) => ({ loc: `${site}/jobs/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }))
+}

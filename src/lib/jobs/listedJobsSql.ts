@@ -1,0 +1,54 @@
+import type { FilterParam, JobListingParams } from './listingParams'
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+const COLUMNS: Record<Exclude<FilterParam, 'location'>, string> = {
+  category: 'j.category::text',
+  company: 'j.company_name',
+  type: 'j.job_type::text',
+  schedule: 'j.schedule_type::text',
+  education: 'j.education_level::text',
+  experience: 'j.experience_level::text',
+  salary: 'j.salary_range',
+}
+
+export type SqlParts = { where: string; values: unknown[] }
+
+/**
+ * The WHERE clause of the listing: listed jobs (active, not expired), the search, and the spec's
+ * filter rules — AND across filters, OR within one; a job matches the location filter when any of
+ * its hiring locations is chosen; a job lacking education, experience or salary never matches
+ * those filters (a NULL is never IN a list).
+ */
+export const listedJobsWhere = (params: JobListingParams, { now, memberId }: { now: Date; memberId?: number | null }): SqlParts => {
+  const values: unknown[] = [now]
+  const clauses = ['j.is_active', '(j.expires_at IS NULL OR j.expires_at > $1)']
+  const bind = (value: unknown) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  if (params.q) {
+    const pattern = bind(likePattern(params.q))
+    clauses.push(`(j.job_title ILIKE ${pattern} OR j.company_name ILIKE ${pattern} OR j.job_description ILIKE ${pattern})`)
+  }
+  for (const [param, column] of Object.entries(COLUMNS) as Array<[keyof typeof COLUMNS, string]>) {
+    const chosen = params.filters[param]
+    if (chosen.length) clauses.push(`${column} = ANY(${bind(chosen)}::text[])`)
+  }
+  if (params.filters.location.length) {
+    clauses.push(
+      `EXISTS (SELECT 1 FROM jobs_texts l WHERE l.parent_id = j.id AND l.path = 'hiring_locations' AND l.text = ANY(${bind(params.filters.location)}::text[]))`,
+    )
+  }
+  if (params.tab === 'favorites') {
+    clauses.push(`EXISTS (SELECT 1 FROM favorites f WHERE f.job_id = j.id AND f.member_id = ${bind(memberId ?? -1)})`)
+  }
+  return { where: clauses.join(' AND '), values }
+}
+
+export const ORDER_BY: Record<JobListingParams['sort'], string> = {
+  date: 'j.posted_date DESC, j.id DESC',
+  company: 'j.company_name ASC, j.posted_date DESC, j.id DESC',
+  title: 'j.job_title ASC, j.posted_date DESC, j.id DESC',
+}

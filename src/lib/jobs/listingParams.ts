@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+/** The eight multi-select filters of /jobs, in the spec's order, with their URL parameter. */
+export const JOB_FILTERS = [
+  { param: 'category', label: 'Category' },
+  { param: 'company', label: 'Company' },
+  { param: 'type', label: 'Job Type' },
+  { param: 'schedule', label: 'Schedule' },
+  { param: 'location', label: 'Location' },
+  { param: 'education', label: 'Education' },
+  { param: 'experience', label: 'Experience' },
+  { param: 'salary', label: 'Salary' },
+] as const
+
+export type FilterParam = (typeof JOB_FILTERS)[number]['param']
+
+export const JOB_SORTS = [
+  { value: 'date', label: 'Most Recent' },
+  { value: 'company', label: 'Company A-Z' },
+  { value: 'title', label: 'Job Title A-Z' },
+] as const
+
+export type JobSort = (typeof JOB_SORTS)[number]['value']
+
+export const JOBS_PAGE_SIZE = 30
+
+export type JobListingParams = {
+  q: string
+  filters: Record<FilterParam, string[]>
+  sort: JobSort
+  tab: 'all' | 'favorites'
+  page: number
+}
+
+type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
+
+const list = (raw: RawParams, key: string): string[] => {
+  const value = raw instanceof URLSearchParams ? raw.getAll(key) : raw[key]
+  return [value ?? []].flat()
+}
+
+const one = (raw: RawParams, key: string) => list(raw, key)[0]
+
+const filterValues = z.array(z.string().trim().min(1).max(200)).max(50).catch([])
+
+/** Reads the listing state from the URL; anything malformed falls back to the default. */
+export const parseListingParams = (raw: RawParams): JobListingParams => {
+  const filters = Object.fromEntries(
+    JOB_FILTERS.map(({ param }) => [param, [...new Set(filterValues.parse(list(raw, param).map((v) => v.trim()).filter(Boolean)))]]),
+  ) as Record<FilterParam, string[]>
+  return {
+    q: z.string().trim().max(200).catch('').parse(one(raw, 'q') ?? ''),
+    filters,
+    sort: z.enum(['date', 'company', 'title']).catch('date').parse(one(raw, 'sort')),
+    tab: one(raw, 'tab') === 'favorites' ? 'favorites' : 'all',
+    page: z.coerce.number().int().min(1).max(100_000).catch(1).parse(one(raw, 'page') ?? 1),
+  }
+}
+
+/** The canonical query string of a listing state: defaults left out, so URLs stay short. */
+export const listingQueryString = (params: JobListingParams): string => {
+  const search = new URLSearchParams()
+  if (params.q) search.set('q', params.q)
+  for (const { param } of JOB_FILTERS) for (const value of params.filters[param]) search.append(param, value)
+  if (params.sort !== 'date') search.set('sort', params.sort)
+  if (params.tab !== 'all') search.set('tab', params.tab)
+  if (params.page > 1) search.set('page', String(params.page))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export const hasActiveFilters = (params: JobListingParams) =>
+  Boolean(params.q) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
+
+/** Clear All: search, filters and sort reset; the tab stays. */
+export const clearedListing = (params: JobListingParams): JobListingParams => ({
+  ...parseListingParams({}),
+  tab: params.tab,
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { clearedListing, hasActiveFilters, listingQueryString, parseListingParams } from '@/lib/jobs/listingParams'
+
+describe('the /jobs URL is the listing state', () => {
+  it('reads search, repeated filter values, sort, tab and page', () => {
+    const params = parseListingParams(
+      new URLSearchParams('q=%20react%20&category=Design&category=Data&salary=%2460%2C000+-+%2480%2C000&sort=title&tab=favorites&page=3'),
+    )
+    expect(params.q).toBe('react')
+    expect(params.filters.category).toEqual(['Design', 'Data'])
+    expect(params.filters.salary).toEqual(['$60,000 - $80,000'])
+    expect(params).toMatchObject({ sort: 'title', tab: 'favorites', page: 3 })
+  })
+
+  it('falls back to the defaults for malformed values', () => {
+    const params = parseListingParams({ sort: 'price', tab: 'mine', page: '-2', q: ['a', 'b'] })
+    expect(params).toMatchObject({ sort: 'date', tab: 'all', page: 1, q: 'a' })
+  })
+
+  it('writes a canonical, shareable query string and reads it back', () => {
+    const params = parseListingParams({ q: 'go', location: ['USA', 'Worldwide'], sort: 'company', page: '2' })
+    const text = listingQueryString(params)
+    expect(text).toBe('?q=go&location=USA&location=Worldwide&sort=company&page=2')
+    expect(parseListingParams(new URLSearchParams(text.slice(1)))).toEqual(params)
+    expect(listingQueryString(parseListingParams({}))).toBe('')
+  })
+
+  it('Clear All resets search, filters and sort but keeps the tab', () => {
+    const params = parseListingParams({ q: 'x', category: 'Data', sort: 'title', tab: 'favorites', page: '4' })
+    expect(hasActiveFilters(params)).toBe(true)
+    const cleared = clearedListing(params)
+    expect(listingQueryString(cleared)).toBe('?tab=favorites')
+    expect(hasActiveFilters(cleared)).toBe(false)
+  })
+})
