@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { confirmMemberEmail } from '@/lib/auth/confirmMemberEmail'
 import { signInFailureMessage, signUpFailureMessage } from '@/lib/auth/failureMessages'
-import { EMAIL_ALREADY_REGISTERED } from '@/lib/auth/messages'
+import { EMAIL_ALREADY_REGISTERED, EMAIL_INVALID } from '@/lib/auth/messages'
 import { PASSWORD_TOO_SHORT } from '@/lib/auth/passwordRules'
 import { providerMessage } from '@/lib/auth/providerMessage'
+import { registerMember } from '@/lib/auth/registerMember'
 import { signUpSchema } from '@/lib/auth/schemas'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
@@ -50,6 +51,51 @@ describe('sign-up answers', () => {
     expect(answer.status).toBe(400)
     expect(signUpFailureMessage(providerMessage(answer.json))).toBe(PASSWORD_TOO_SHORT)
     expect(signUpSchema.safeParse(body).error?.issues[0].message).toBe(PASSWORD_TOO_SHORT)
+  })
+})
+
+describe("registerMember: the sign-up form's server side", () => {
+  it('creates an unconfirmed member and sends the confirmation email', async () => {
+    expect(
+      await registerMember(payload, { email: 'form@example.com', password: 'secret1' }),
+    ).toEqual({ ok: true })
+    expect(await verificationToken('form@example.com')).toBeTruthy()
+  })
+
+  it('answers a taken address with the spec text', async () => {
+    expect(
+      await registerMember(payload, { email: 'form@example.com', password: 'secret1' }),
+    ).toEqual({
+      ok: false,
+      message: EMAIL_ALREADY_REGISTERED,
+    })
+  })
+
+  it('checks the form schema again, whatever the browser sent', async () => {
+    expect(await registerMember(payload, { email: 'x@example.com', password: '123' })).toEqual({
+      ok: false,
+      message: PASSWORD_TOO_SHORT,
+    })
+    expect(await registerMember(payload, { email: 'nope', password: 'secret1' })).toEqual({
+      ok: false,
+      message: EMAIL_INVALID,
+    })
+    expect((await registerMember(payload, null)).ok).toBe(false)
+  })
+
+  it('lets only email and password through: no self-confirmed or premium sign-ups', async () => {
+    const input = {
+      email: 'sneaky@example.com',
+      password: 'secret1',
+      _verified: true,
+      plan: 'premium',
+    }
+    expect(await registerMember(payload, input)).toEqual({ ok: true })
+    const { docs } = await payload.find({
+      collection: 'members',
+      where: { email: { equals: 'sneaky@example.com' } },
+    })
+    expect(docs[0]).toMatchObject({ plan: 'free', _verified: false })
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { signInFailureMessage, signUpFailureMessage } from '@/lib/auth/failureMessages'
 import { EMAIL_ALREADY_REGISTERED, UNEXPECTED_ERROR } from '@/lib/auth/messages'
-import { providerMessage } from '@/lib/auth/providerMessage'
+import { payloadErrorMessage, providerMessage } from '@/lib/auth/providerMessage'
 import { searchParamToken } from '@/lib/auth/searchParamToken'
 
 /** Payload's REST answer for a validation error (e.g. a taken address on POST /api/members). */
@@ -53,6 +53,23 @@ describe('providerMessage: the message of a Payload error answer', () => {
     ]) {
       expect(providerMessage(body)).toBeNull()
     }
+  })
+})
+
+describe('payloadErrorMessage: the message of a thrown Payload error, read by shape', () => {
+  it('prefers the field message of a validation error', () => {
+    const error = Object.assign(new Error('The following field is invalid: password'), {
+      status: 400,
+      data: { errors: [{ message: 'Password must be at least 6 characters', path: 'password' }] },
+    })
+    expect(payloadErrorMessage(error)).toBe('Password must be at least 6 characters')
+  })
+
+  it('reads a plain error, and nothing from a non-error', () => {
+    expect(payloadErrorMessage(new Error('Token is either invalid or has expired.'))).toBe(
+      'Token is either invalid or has expired.',
+    )
+    expect(payloadErrorMessage('boom')).toBeNull()
   })
 })
 

@@ -22,9 +22,6 @@ const postToMembers = async (path: string, body: unknown, credentials: RequestCr
 
 type Credentials = { email: string; password: string }
 
-export const signUpMember = ({ email, password }: Credentials): Promise<MemberApiResult> =>
-  postToMembers('', { email, password }, 'same-origin')
-
 // Payload answers a sign-in with an HttpOnly session cookie; `include` lets the browser keep it.
 export const signInMember = ({ email, password }: Credentials): Promise<MemberApiResult> =>
   postToMembers('/login', { email, password }, 'include')
