@@ -1,0 +1,12 @@
+'use server'
+
+import { registerMember, type SignUpResult } from '@/lib/auth/registerMember'
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * Sign-up runs here rather than as a browser POST to /api/members: in the production build the
+ * REST answer can lose the field messages ("already registered") the spec's texts depend on.
+ */
+export async function signUp(values: unknown): Promise<SignUpResult> {
+  return registerMember(await payloadClient(), values)
+}

@@ -1,0 +1,85 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { FormField } from '@/components/auth/FormField'
+import { Notice } from '@/components/auth/Notice'
+import { useHydrated } from '@/components/auth/useHydrated'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { resetMemberPassword } from '@/lib/auth/memberApi'
+import { PASSWORD_CHANGED, UNEXPECTED_ERROR } from '@/lib/auth/messages'
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/passwordRules'
+import { resetPasswordSchema, type ResetPasswordValues } from '@/lib/auth/schemas'
+
+import { InvalidResetLink } from './InvalidResetLink'
+
+type Outcome = 'changed' | 'invalid-token' | null
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter()
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = formState
+  const hydrated = useHydrated()
+
+  const onSubmit = async ({ password }: ResetPasswordValues) => {
+    const result = await resetMemberPassword({ token, password })
+    if (result.ok) {
+      setOutcome('changed')
+      // Payload ends the account's other sessions on a reset: the header must show it.
+      router.refresh()
+      return
+    }
+    // Payload answers "Token is either invalid or has expired." with 403.
+    if (result.status === 403) setOutcome('invalid-token')
+    else toast.error(result.message ?? UNEXPECTED_ERROR)
+  }
+
+  if (outcome === 'invalid-token') return <InvalidResetLink />
+
+  if (outcome === 'changed') {
+    return (
+      <div className="space-y-4">
+        <Notice tone="success">{PASSWORD_CHANGED}</Notice>
+        <Link href="/auth" className={buttonClasses('default', 'default', 'w-full')}>
+          Go to Sign In
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField
+        id="reset-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormField
+        id="reset-password-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting}>
+        {isSubmitting ? 'Saving password...' : 'Save new password'}
+      </Button>
+    </form>
+  )
+}
