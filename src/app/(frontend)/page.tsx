@@ -1,34 +1,34 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
-import { buttonClasses } from '@/components/ui/button'
+import { FeaturedCompanies, HOME_COMPANY_COUNT } from '@/components/home/FeaturedCompanies'
+import { HomeHero } from '@/components/home/HomeHero'
+import { NewsletterSection } from '@/components/home/NewsletterSection'
+import { openJobCountsByCategory } from '@/components/home/openJobCountsByCategory'
+import { PopularCategories } from '@/components/home/PopularCategories'
+import { StatsBand } from '@/components/home/StatsBand'
+import { searchCompanies } from '@/lib/companies/searchCompanies'
+import { payloadClient } from '@/lib/payload'
 
-export default function HomePage() {
+export const metadata: Metadata = {
+  title: { absolute: 'Remote Passport: your passport to global remote jobs' },
+  description:
+    'Search 100% remote jobs at 200+ remote-first companies hiring globally, browse jobs by category, explore company profiles and get the best remote jobs in your inbox every week.',
+  alternates: { canonical: '/' },
+}
+
+export default async function HomePage() {
+  const payload = await payloadClient()
+  const [featured, categoryCounts] = await Promise.all([
+    searchCompanies(payload, { pageSize: HOME_COMPANY_COUNT }),
+    openJobCountsByCategory(payload),
+  ])
   return (
-    <section className="bg-gradient-to-b from-blue-50 to-white">
-      <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Your passport to global remote jobs</h1>
-        <p className="mt-4 text-lg text-slate-600">Remote positions at remote-first companies, updated daily.</p>
-        <form action="/jobs" className="mx-auto mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row" role="search">
-          <label htmlFor="home-search" className="sr-only">
-            Search jobs
-          </label>
-          <input
-            id="home-search"
-            name="q"
-            type="search"
-            placeholder="Job title, keyword, or company..."
-            className="h-12 flex-1 rounded-md border border-slate-300 px-4 text-base shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600"
-          />
-          <button type="submit" className={buttonClasses('default', 'lg')}>
-            Search Jobs
-          </button>
-        </form>
-        <p className="mt-6">
-          <Link href="/jobs" className="text-blue-700 underline">
-            Browse all remote jobs
-          </Link>
-        </p>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <FeaturedCompanies companies={featured.companies} total={featured.total} />
+      <StatsBand />
+      <PopularCategories counts={categoryCounts} />
+      <NewsletterSection />
+    </>
   )
 }

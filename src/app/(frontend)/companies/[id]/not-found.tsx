@@ -1,0 +1,1 @@
+export { CompanyNotFound as default } from '@/components/companies/CompanyNotFound'

@@ -1,0 +1,4 @@
+export {
+  CompanyProfilePage as default,
+  generateCompanyMetadata as generateMetadata,
+} from '@/components/companies/CompanyProfilePage'

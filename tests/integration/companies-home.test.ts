@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openJobCountsByCategory } from '@/components/home/openJobCountsByCategory'
+import { closePayload } from '@/lib/db/keepPoolAlive'
+import { JOB_CATEGORIES } from '@/lib/jobs/options'
+
+import { createJob } from '../helpers/fixtures'
+import { startTestPayload } from '../helpers/testPayload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  await createJob(payload, { category: 'Engineering' })
+  await createJob(payload, { category: 'Engineering' })
+  await createJob(payload, { category: 'Engineering', is_active: false })
+  await createJob(payload, { category: 'Customer Support' })
+  await createJob(payload, { category: 'Customer Support', expiresAt: '2020-01-01T00:00:00.000Z' })
+  await createJob(payload, { category: 'Design', is_active: false })
+  await createJob(payload, { category: 'Data', expiresAt: '2099-01-01T00:00:00.000Z' })
+})
+
+afterAll(async () => {
+  if (payload) await closePayload(payload)
+})
+
+describe('openJobCountsByCategory: the numbers on the home category tiles', () => {
+  it('counts active, unexpired jobs per listing category', async () => {
+    const counts = await openJobCountsByCategory(payload)
+    expect(Object.fromEntries(counts)).toEqual({ Engineering: 2, 'Customer Support': 1, Data: 1 })
+  })
+
+  it('agrees with what the public may read through the jobs access rule', async () => {
+    const counts = await openJobCountsByCategory(payload)
+    for (const category of JOB_CATEGORIES) {
+      const { totalDocs } = await payload.count({
+        collection: 'jobs',
+        where: { category: { equals: category } },
+        overrideAccess: false,
+      })
+      expect(counts.get(category) ?? 0, category).toBe(totalDocs)
+    }
+  })
+
+  it('counts a job as expired from its expiry time on', async () => {
+    const counts = await openJobCountsByCategory(payload, new Date('2100-01-01T00:00:00.000Z'))
+    expect(counts.get('Data')).toBeUndefined()
+  })
+})
