@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openJobCountsByCategory } from '@/components/home/openJobCountsByCategory'
+import { openJobCountsByCategory } from '@/lib/jobs/openJobCountsByCategory'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { JOB_CATEGORIES } from '@/lib/jobs/options'
 

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+import { signInThroughForm, signUpAndConfirm } from './support/member'
+
+test('a member signs up, confirms, saves two jobs, sees them under Favorites, removes one, signs out', async ({ page }) => {
+  const email = `favorites-${Date.now()}@e2e.example`
+  const password = 'favorite-password'
+  await signUpAndConfirm(page, email, password)
+  await signInThroughForm(page, email, password)
+
+  await page.goto('/jobs')
+  const cards = page.locator('main article')
+  const titles = [await cards.nth(0).locator('h3').textContent(), await cards.nth(1).locator('h3').textContent()]
+  for (const index of [0, 1]) {
+    await cards.nth(index).getByRole('button', { name: /Save .* to favorites/ }).click()
+    await expect(page.getByText('Added to favorites').first()).toBeVisible()
+    await expect(cards.nth(index).getByRole('button', { name: /Remove .* from favorites/ })).toHaveAttribute('aria-pressed', 'true')
+  }
+  await expect(page.getByRole('link', { name: 'Favorites (2)' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Favorites (2)' }).click()
+  await expect(page).toHaveURL(/tab=favorites/)
+  await expect(cards).toHaveCount(2)
+  expect(await cards.locator('h3').allTextContents()).toEqual(titles)
+
+  await cards.first().getByRole('button', { name: /Remove .* from favorites/ }).click()
+  await expect(page.getByText('Removed from favorites')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Favorites (1)' })).toBeVisible()
+  await expect(cards).toHaveCount(1)
+
+  // Saved on the server: a fresh page load shows the same.
+  await page.reload()
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first().locator('h3')).toHaveText(titles[1]!)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByText('Signed out successfully')).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible()
+})
+
+test('outside /jobs a signed-out heart explains that saving needs an account', async ({ page, request }) => {
+  const { docs } = await (await request.get('/api/jobs?limit=1&depth=0')).json()
+  await page.goto(`/jobs/${docs[0].slug}`)
+  await page.getByRole('button', { name: /Save .* to favorites/ }).click()
+  await expect(page.getByText('Please sign in to save favorite jobs')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
+})

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test'
+
+import { linkFromNewestMail } from './mail'
+
+const panel = (page: Page, tab: 'Sign In' | 'Sign Up') => page.getByRole('tabpanel', { name: tab })
+
+const openTab = async (page: Page, tab: 'Sign In' | 'Sign Up') => {
+  await page.getByRole('tab', { name: tab }).click()
+  await expect(panel(page, tab).getByRole('button', { name: tab === 'Sign In' ? 'Sign In' : 'Create Account' })).toBeEnabled()
+  return panel(page, tab)
+}
+
+/** Signs up through /auth and confirms the address through the link in the mail file. */
+export const signUpAndConfirm = async (page: Page, email: string, password: string) => {
+  await page.goto('/auth')
+  const form = await openTab(page, 'Sign Up')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Account created successfully! You can now sign in.')).toBeVisible()
+  await page.goto(await linkFromNewestMail(email, 'Confirm your Remote Passport account', '/auth/verify'))
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await expect(page.getByText('Your email is confirmed. You can now sign in.')).toBeVisible()
+}
+
+export const signInThroughForm = async (page: Page, email: string, password: string) => {
+  await page.goto('/auth')
+  const form = await openTab(page, 'Sign In')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Signed in successfully!')).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+}
