@@ -33,6 +33,18 @@ test('a member signs up, confirms, saves two jobs, sees them under Favorites, re
   await expect(cards).toHaveCount(1)
   await expect(cards.first().locator('h3')).toHaveText(titles[1]!)
 
+  // When the server fails, the heart goes back and the member is told.
+  await page.route('**/api/favorites**', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await cards.first().getByRole('button', { name: /Remove .* from favorites/ }).click()
+  await expect(page.getByText('Failed to remove favorite')).toBeVisible()
+  await expect(cards.first().getByRole('button', { name: /Remove .* from favorites/ })).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/jobs')
+  const fresh = page.locator('main article').filter({ hasNot: page.getByRole('button', { pressed: true }) }).first()
+  await fresh.getByRole('button', { name: /Save .* to favorites/ }).click()
+  await expect(page.getByText('Failed to add favorite')).toBeVisible()
+  await expect(fresh.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
+  await page.unroute('**/api/favorites**')
+
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname === '/')

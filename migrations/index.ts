@@ -1,6 +1,7 @@
 import * as migration_20261122_214238_initial from './20261122_214238_initial';
 import * as migration_20261122_215256_member_plan_optional from './20261122_215256_member_plan_optional';
 import * as migration_20261122_215418_jobs_search_indexes from './20261122_215418_jobs_search_indexes';
+import * as migration_20261122_221633_jobs_listing_covering_indexes from './20261122_221633_jobs_listing_covering_indexes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_215418_jobs_search_indexes.up,
     down: migration_20261122_215418_jobs_search_indexes.down,
-    name: '20261122_215418_jobs_search_indexes'
+    name: '20261122_215418_jobs_search_indexes',
+  },
+  {
+    up: migration_20261122_221633_jobs_listing_covering_indexes.up,
+    down: migration_20261122_221633_jobs_listing_covering_indexes.down,
+    name: '20261122_221633_jobs_listing_covering_indexes'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 
-import { JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
+import { cachedCount } from './countCache'
+import { hasActiveFilters, JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
 import { listedJobsWhere, ORDER_BY } from './listedJobsSql'
 
 export type JobListItem = {
@@ -41,30 +42,39 @@ type Options = { now?: Date; memberId?: number | null; pageSize?: number }
 export const jobsQuery = async (pool: Pool, params: JobListingParams, options: Options = {}): Promise<JobListing> => {
   const now = options.now ?? new Date()
   const pageSize = options.pageSize ?? JOBS_PAGE_SIZE
-  const { where, values } = listedJobsWhere(params, { now, memberId: options.memberId })
-  const tabOnly = listedJobsWhere({ ...params, q: '', filters: emptyFilters(params) }, { now, memberId: options.memberId })
+  const memberId = options.memberId
+  const { where, values } = listedJobsWhere(params, { now, memberId })
+  const count = (sql: { where: string; values: unknown[] }) => {
+    const run = async () =>
+      Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM jobs j WHERE ${sql.where}`, sql.values)).rows[0]?.n ?? 0)
+    // A member's favorites change with every heart: only the shared lists are counted once for all.
+    return params.tab === 'all' ? cachedCount(JSON.stringify([sql.where, sql.values.slice(1)]), run) : run()
+  }
 
-  const [{ rows: counted }, { rows: totals }] = await Promise.all([
-    pool.query<{ n: string }>(`SELECT count(*) AS n FROM jobs j WHERE ${where}`, values),
-    pool.query<{ n: string }>(`SELECT count(*) AS n FROM jobs j WHERE ${tabOnly.where}`, tabOnly.values),
+  const filtered = hasActiveFilters(params)
+  const [matching, total] = await Promise.all([
+    count({ where, values }),
+    filtered ? count(listedJobsWhere({ ...params, q: '', filters: emptyFilters(params) }, { now, memberId })) : null,
   ])
-  const matching = Number(counted[0]?.n ?? 0)
   const pageCount = Math.max(1, Math.ceil(matching / pageSize))
   const page = Math.min(params.page, pageCount)
 
+  // The page's ids first (an index-only walk, however deep the page), then only their details.
   const { rows } = await pool.query<JobListItem>(
-    `SELECT j.id, j.slug, j.job_title, j.company_name, j.company_logo,
+    `WITH page AS MATERIALIZED (
+       SELECT j.id FROM jobs j WHERE ${where}
+        ORDER BY ${ORDER_BY[params.sort]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+     )
+     SELECT j.id, j.slug, j.job_title, j.company_name, j.company_logo,
             left(j.job_description, 400) AS description_start,
             j.job_type, j.schedule_type, j.education_level, j.category, j.experience_level,
             j.salary_range, j.posted_date, j.job_url,
             ARRAY(SELECT t.text FROM jobs_texts t WHERE t.parent_id = j.id AND t.path = 'hiring_locations' ORDER BY t."order") AS hiring_locations
-       FROM jobs j
-      WHERE ${where}
-      ORDER BY ${ORDER_BY[params.sort]}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+       FROM page JOIN jobs j ON j.id = page.id
+      ORDER BY ${ORDER_BY[params.sort]}`,
     values,
   )
-  return { jobs: rows, matching, total: Number(totals[0]?.n ?? 0), page, pageCount, pageSize }
+  return { jobs: rows, matching, total: total ?? matching, page, pageCount, pageSize }
 }
 
 const emptyFilters = (params: JobListingParams) =>

@@ -1,16 +1,20 @@
 import type { FilterParam, JobListingParams } from './listingParams'
+import { EDUCATION_LEVELS, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
-const COLUMNS: Record<Exclude<FilterParam, 'location'>, string> = {
-  category: 'j.category::text',
-  company: 'j.company_name',
-  type: 'j.job_type::text',
-  schedule: 'j.schedule_type::text',
-  education: 'j.education_level::text',
-  experience: 'j.experience_level::text',
-  salary: 'j.salary_range',
+type Column = { sql: string; type: string; values?: readonly string[] }
+
+/** Enum columns compare against their own type so their indexes apply; unknown values match nothing. */
+const COLUMNS: Record<Exclude<FilterParam, 'location'>, Column> = {
+  category: { sql: 'j.category', type: 'enum_jobs_category', values: JOB_CATEGORIES },
+  company: { sql: 'j.company_name', type: 'text' },
+  type: { sql: 'j.job_type', type: 'enum_jobs_job_type', values: JOB_TYPES },
+  schedule: { sql: 'j.schedule_type', type: 'enum_jobs_schedule_type', values: SCHEDULE_TYPES },
+  education: { sql: 'j.education_level', type: 'enum_jobs_education_level', values: EDUCATION_LEVELS },
+  experience: { sql: 'j.experience_level', type: 'enum_jobs_experience_level', values: EXPERIENCE_LEVELS },
+  salary: { sql: 'j.salary_range', type: 'text' },
 }
 
 export type SqlParts = { where: string; values: unknown[] }
@@ -32,9 +36,11 @@ export const listedJobsWhere = (params: JobListingParams, { now, memberId }: { n
     const pattern = bind(likePattern(params.q))
     clauses.push(`(j.job_title ILIKE ${pattern} OR j.company_name ILIKE ${pattern} OR j.job_description ILIKE ${pattern})`)
   }
-  for (const [param, column] of Object.entries(COLUMNS) as Array<[keyof typeof COLUMNS, string]>) {
+  for (const [param, column] of Object.entries(COLUMNS) as Array<[keyof typeof COLUMNS, Column]>) {
     const chosen = params.filters[param]
-    if (chosen.length) clauses.push(`${column} = ANY(${bind(chosen)}::text[])`)
+    if (!chosen.length) continue
+    const known = column.values ? chosen.filter((value) => column.values!.includes(value)) : chosen
+    clauses.push(known.length ? `${column.sql} = ANY(${bind(known)}::${column.type}[])` : 'FALSE')
   }
   if (params.filters.location.length) {
     clauses.push(
