@@ -24,10 +24,11 @@ import { Users } from './collections/Users'
 import { Visas } from './collections/Visas'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
+import { jobsConfig } from './tasks'
+import { onInit } from './src/lib/site/onInit'
 import { payloadSecret } from './src/lib/site/payloadSecret'
 import { siteUrl } from './src/lib/site/siteUrl'
 import { createMailTransport } from './src/lib/email/transport'
-import { keepPoolAlive } from './src/lib/db/keepPoolAlive'
 import { poolOptions } from './src/lib/db/poolOptions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -71,7 +72,8 @@ export default buildConfig({
     skipVerify: true,
     transport: createMailTransport(),
   }),
-  onInit: keepPoolAlive,
+  jobs: jobsConfig,
+  onInit,
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -20,9 +20,9 @@ let child: ChildProcess | null = null
 let stopDatabase: (() => Promise<void>) | null = null
 let stopping = false
 
-const runNext = (args: string[]) =>
+const run = (script: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   new Promise<number>((resolve) => {
-    child = spawn(process.execPath, [nextBin, ...args], { cwd: root, stdio: 'inherit', env: process.env })
+    child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env })
     child.on('exit', (code, signal) => {
       child = null
       resolve(code ?? (signal ? 1 : 0))
@@ -48,28 +48,30 @@ const build = async () => {
   const fingerprint = sourceFingerprint()
   if (buildIsCurrent(fingerprint)) return
   log('Building the production app (next build)…')
-  const code = await runNext(['build'])
+  const code = await run(nextBin, ['build'])
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
   writeFileSync(buildStampPath(), fingerprint)
 }
 
 const main = async () => {
-  Object.assign(process.env, { NODE_ENV: mode === 'development' ? 'development' : 'production' })
+  Object.assign(process.env, { NODE_ENV: mode === 'development' ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' })
   loadDotEnv()
   mailDirDefault()
   const embedded = await ensureDatabaseUrl(log)
   if (embedded) stopDatabase = embedded.stop
   await ensurePayloadSecret(Boolean(embedded))
   await prepare()
+  // The serving process runs scheduled work and the jobs queue; build and prepare steps do not.
+  const serverEnv = { ...process.env, RP_SERVER: '1' }
   if (mode === 'development') {
-    await shutdown(await runNext(['dev', '-p', process.env.PORT || '3000']))
+    await shutdown(await run(nextBin, ['dev', '-p', process.env.PORT || '3000'], serverEnv))
     return
   }
   await build()
   if (mode === 'build') return shutdown(0)
   const port = process.env.PORT || '3000'
   log(`Serving on http://localhost:${port}`)
-  await shutdown(await runNext(['start', '-p', port]))
+  await shutdown(await run(path.join(root, 'scripts/server.mjs'), [], serverEnv))
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
