@@ -40,6 +40,17 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Remote Passport admin' },
+    avatar: 'default',
+    components: {
+      afterNavLinks: ['/src/components/admin/ReviewQueue/ReviewQueueNavLink#ReviewQueueNavLink'],
+      beforeDashboard: ['/src/components/admin/ReviewQueue/PendingReviewsBanner#PendingReviewsBanner'],
+      views: {
+        reviewQueue: {
+          Component: '/src/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',
+          path: '/review-queue',
+        },
+      },
+    },
   },
   collections: [
     Jobs,

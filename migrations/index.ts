@@ -3,6 +3,8 @@ import * as migration_20261122_215256_member_plan_optional from './20261122_2152
 import * as migration_20261122_215418_jobs_search_indexes from './20261122_215418_jobs_search_indexes';
 import * as migration_20261122_221633_jobs_listing_covering_indexes from './20261122_221633_jobs_listing_covering_indexes';
 import * as migration_20261122_222516_jobs_queue_rate_limits_schedules from './20261122_222516_jobs_queue_rate_limits_schedules';
+import * as migration_20261122_223018_job_posting_source_idempotency from './20261122_223018_job_posting_source_idempotency';
+import * as migration_20261122_223500_send_email_task from './20261122_223500_send_email_task';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261122_222516_jobs_queue_rate_limits_schedules.up,
     down: migration_20261122_222516_jobs_queue_rate_limits_schedules.down,
-    name: '20261122_222516_jobs_queue_rate_limits_schedules'
+    name: '20261122_222516_jobs_queue_rate_limits_schedules',
+  },
+  {
+    up: migration_20261122_223018_job_posting_source_idempotency.up,
+    down: migration_20261122_223018_job_posting_source_idempotency.down,
+    name: '20261122_223018_job_posting_source_idempotency',
+  },
+  {
+    up: migration_20261122_223500_send_email_task.up,
+    down: migration_20261122_223500_send_email_task.down,
+    name: '20261122_223500_send_email_task'
   },
 ];

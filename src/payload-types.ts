@@ -134,6 +134,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireJobs: TaskExpireJobs;
+      sendEmail: TaskSendEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -233,6 +234,11 @@ export interface Job {
   contactEmail?: string | null;
   expiresAt?: string | null;
   isDemo?: boolean | null;
+  postedVia?: ('form' | 'employer-page' | 'api') | null;
+  /**
+   * Posted free as one of the first 10 employers.
+   */
+  freeLaunchSpecial?: boolean | null;
   linkStatus?: ('unchecked' | 'valid' | 'broken' | 'blocked' | 'unknown' | 'tls_error') | null;
   lastCheckedAt?: string | null;
   consecutiveFailures?: number | null;
@@ -766,7 +772,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireJobs';
+        taskSlug: 'inline' | 'expireJobs' | 'sendEmail';
         taskID: string;
         input?:
           | {
@@ -799,7 +805,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireJobs') | null;
+  taskSlug?: ('inline' | 'expireJobs' | 'sendEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -956,6 +962,8 @@ export interface JobsSelect<T extends boolean = true> {
   contactEmail?: T;
   expiresAt?: T;
   isDemo?: T;
+  postedVia?: T;
+  freeLaunchSpecial?: T;
   linkStatus?: T;
   lastCheckedAt?: T;
   consecutiveFailures?: T;
@@ -1396,6 +1404,19 @@ export interface TaskExpireJobs {
   output: {
     deactivated: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,7 +11,10 @@ import {
   SCHEDULE_TYPES,
 } from '../../src/lib/jobs/options'
 import { staffOrListedJobs } from './access/publicJobs'
+import { reviewEndpoints } from './endpoints/review'
+import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
+import { guardPostedJob } from './hooks/guardPostedJob'
 import { refreshListingAfterChange, refreshListingAfterDelete } from './hooks/refreshListing'
 import { setExpiry } from './hooks/setExpiry'
 
@@ -39,6 +42,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     description: 'Remote jobs. Only active, unexpired jobs are listed on the site.',
   },
   defaultSort: '-posted_date',
+  endpoints: reviewEndpoints,
   fields: [
     { name: 'job_title', type: 'text', required: true, maxLength: 150, index: true },
     { name: 'company_name', type: 'text', required: true, maxLength: 100, index: true },
@@ -86,6 +90,24 @@ export const Jobs: CollectionConfig<'jobs'> = {
         { name: 'contactEmail', type: 'email', admin: { description: 'The poster, told of the review outcome.' } },
         { name: 'expiresAt', type: 'date', index: true, access: moderated },
         { name: 'isDemo', type: 'checkbox', defaultValue: false, access: { create: staffField, update: staffField }, index: true },
+        {
+          name: 'postedVia',
+          type: 'select',
+          options: [
+            { label: 'Post a Job form', value: 'form' },
+            { label: 'Employer page', value: 'employer-page' },
+            { label: 'REST API', value: 'api' },
+          ],
+          access: { create: staffField, update: staffField },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'freeLaunchSpecial',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { create: staffField, update: staffField },
+          admin: { readOnly: true, description: 'Posted free as one of the first 10 employers.' },
+        },
       ],
     },
     {
@@ -100,7 +122,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
     },
   ],
   hooks: {
-    beforeChange: [assignSlug, setExpiry],
+    beforeOperation: [guardPostedJob],
+    beforeChange: [applyModeration, assignSlug, setExpiry],
     afterChange: [refreshListingAfterChange],
     afterDelete: [refreshListingAfterDelete],
   },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
 import { deactivateExpiredJobs } from '@/lib/jobs/expireJobs'
+import { jobPageState } from '@/lib/jobs/jobPageState'
 import { consumeLimits } from '@/lib/rateLimit/rateLimit'
 import { resetStaleJobs } from '@/lib/schedule/resetStaleJobs'
 import { startScheduler } from '@/lib/schedule/scheduler'
@@ -70,6 +71,14 @@ describe('job expiry', () => {
     const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expireJobs' } } })
     expect(docs[0]).toMatchObject({ completedAt: expect.any(String), hasError: false })
     expect(await deactivateExpiredJobs(payload)).toBe(0)
+  })
+
+  it('an expired job page answers Gone even before the daily task has run', async () => {
+    const expired = await createJob(payload, { expiresAt: new Date(Date.now() - 1000).toISOString() })
+    expect(await jobPageState(poolOf(payload), expired.slug!)).toBe('gone')
+    const open = await createJob(payload)
+    expect(await jobPageState(poolOf(payload), open.slug!)).toBe('listed')
+    expect(await jobPageState(poolOf(payload), 'no-such-slug')).toBe('missing')
   })
 
   it('a job left "processing" by a dead worker goes back to the queue', async () => {

@@ -6,7 +6,7 @@ import { xmlText } from './xml'
 export const JOBS_PER_SITEMAP = 10_000
 
 /** Public pages of the site that always exist. Later features add theirs here. */
-export const SITEMAP_PAGES = ['/', '/jobs', '/companies'] as const
+export const SITEMAP_PAGES = ['/', '/jobs', '/companies', '/submit-job', '/post-job'] as const
 
 export type SitemapUrl = { loc: string; lastmod?: Date | string | null }
 

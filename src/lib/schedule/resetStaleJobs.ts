@@ -25,5 +25,7 @@ export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
     [now, KEEP_FINISHED_DAYS],
   )
   await pool.query(`DELETE FROM schedule_runs WHERE created_at < $1::timestamptz - make_interval(days => $2)`, [now, KEEP_FINISHED_DAYS])
+  await pool.query(`DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '1 day'`, [now])
+  await pool.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()])
   return rowCount ?? 0
 }

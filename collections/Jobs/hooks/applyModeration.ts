@@ -1,0 +1,24 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { isStaff } from '../../../src/lib/access/roles'
+import type { PostingContext } from '../../../src/lib/jobs/postingContext'
+
+/**
+ * A posted job starts pending review. The site setting decides whether it is listed at once (the
+ * spec's behaviour, the default) or only once a moderator approves it.
+ */
+export const applyModeration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || isStaff(req.user) || (req.payloadAPI === 'local' && !req.context.publicPosting)) return data
+  const posting = req.context as PostingContext
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true, depth: 0 })
+  const approvalFirst = posting.requireApproval || settings.moderationMode === 'approval-first'
+  return {
+    ...data,
+    is_active: !approvalFirst,
+    reviewStatus: 'pending',
+    // The spec's insert: posted jobs belong to no user.
+    user_id: null,
+    postedVia: posting.postedVia ?? 'api',
+    freeLaunchSpecial: Boolean(posting.freeLaunchSpecial),
+  }
+}

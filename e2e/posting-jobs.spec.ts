@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './support/environment'
+
+const unique = () => Date.now().toString(36)
+
+test('/submit-job shows each error, then posts the fixed job, which is listed', async ({ page }) => {
+  const title = `Remote Staff Engineer ${unique()}`
+  await page.goto('/submit-job')
+  await expect(page.getByRole('heading', { name: 'Post a Remote Job' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit Job' })).toBeEnabled()
+
+  await page.getByLabel('Company Name').fill('A')
+  await page.getByLabel('Job Title').fill('QA')
+  await page.getByLabel('Job Description').fill('Too short')
+  await page.getByLabel('Job Application URL').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Submit Job' }).click()
+  for (const message of [
+    'Company name must be at least 2 characters',
+    'Job title must be at least 3 characters',
+    'Description must be at least 50 characters',
+    'Please select a job type',
+    'Please select a schedule type',
+    'Please select an education level',
+    'Please select a category',
+    'Please specify hiring locations',
+    'URL must start with http:// or https://',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByText('9 / 2000 characters (minimum 50)')).toBeVisible()
+
+  // Fixing a field clears its message as the user types (validated again on every change).
+  await page.getByLabel('Company Name').fill('Acme Remote')
+  await expect(page.getByText('Company name must be at least 2 characters')).toHaveCount(0)
+  await page.getByLabel('Job Title').fill(title)
+  const description = 'Lead the reliability of a platform used by remote teams in more than 80 countries.'
+  await page.getByLabel('Job Description').fill(description)
+  await expect(page.getByText(`${description.length} / 2000 characters (minimum 50)`)).toBeVisible()
+  await page.getByLabel('Job Type').selectOption('Full-Time')
+  await page.getByLabel('Schedule Type').selectOption('Flexible')
+  await page.getByLabel('Education Level').selectOption('Not Required')
+  await page.getByLabel('Category').selectOption('Engineering')
+  await page.getByLabel('Hiring Locations').fill(' Worldwide , ')
+  await page.getByLabel('Job Application URL').fill(`https://jobs.acme.example/${unique()}`)
+  // A person takes a few seconds to fill the form; faster than that reads as a bot.
+  await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Submit Job' }).click()
+
+  await expect(page.getByText('Your job posting has been submitted successfully.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Job Posted Successfully!' })).toBeVisible()
+  await page.getByRole('link', { name: 'View All Jobs' }).click()
+  await expect(page).toHaveURL(/\/jobs$/)
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title)
+  await expect(page.locator('main article h3')).toHaveText([title])
+})
+
+test('Post Another Job returns an empty form', async ({ page }) => {
+  await page.goto('/submit-job')
+  await expect(page.getByRole('button', { name: 'Submit Job' })).toBeEnabled()
+  await page.getByLabel('Company Name').fill('Beta Co')
+  await page.getByLabel('Job Title').fill(`Support Lead ${unique()}`)
+  await page.getByLabel('Job Description').fill('Help customers across time zones with kindness, clear writing and patience.')
+  await page.getByLabel('Job Type').selectOption('Part-Time')
+  await page.getByLabel('Schedule Type').selectOption('Time-Zone Overlap')
+  await page.getByLabel('Education Level').selectOption('High School')
+  await page.getByLabel('Category').selectOption('Customer Support')
+  await page.getByLabel('Hiring Locations').fill('Europe')
+  await page.getByLabel('Job Application URL').fill(`https://beta.example/jobs/${unique()}`)
+  await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Submit Job' }).click()
+  await page.getByRole('button', { name: 'Post Another Job' }).click()
+  await expect(page.getByLabel('Company Name')).toHaveValue('')
+  await expect(page.getByLabel('Job Title')).toHaveValue('')
+})
+
+test('/post-job records a job with the chosen plan for review; a moderator approves it and it is listed', async ({ page, browser, request }) => {
+  const title = `Head of Remote Operations ${unique()}`
+  await page.goto('/post-job')
+  await expect(page.getByText('Launch Special: First 10 employers post FREE!')).toBeVisible()
+  await expect(page.getByText(/\d+ of 10 free places left\./)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Starter Post' })).toBeVisible()
+  await expect(page.getByText('Most Popular')).toBeVisible()
+  const bundle = page.locator('article').filter({ hasText: 'Launch Bundle' })
+  await expect(bundle.getByText('$199')).toBeVisible()
+  await bundle.getByRole('button', { name: 'Select Plan' }).click()
+  await expect(bundle.getByRole('button', { name: 'Selected' })).toBeVisible()
+
+  await page.getByLabel('Company Name').fill('Gamma Labs')
+  await page.getByLabel('Job Title').fill(title)
+  await page.getByLabel('Job Description').fill('Run the operations of a fully remote company of 200 people spread over four continents.')
+  await page.getByLabel('Job Category').selectOption('Operations')
+  await page.getByLabel('Employment Type').selectOption('Full-Time')
+  await page.getByLabel('Hiring Regions').fill('Worldwide')
+  await page.getByLabel('Apply URL').fill(`https://gamma.example/careers/${unique()}`)
+  await page.getByLabel('Company Email').fill(`hiring-${unique()}@gamma.example`)
+  await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(page.getByText("Job posting submitted! We'll review it within 24 hours.")).toBeVisible()
+
+  const listed = async () => (await (await request.get(`/api/jobs?where[job_title][equals]=${encodeURIComponent(title)}`)).json()).totalDocs
+  expect(await listed()).toBe(0)
+
+  // A moderator (made by the admin) reviews it in the admin panel.
+  const { token } = await (await request.post('/api/users/login', { data: E2E_ADMIN })).json()
+  const moderator = { email: `moderator-${unique()}@e2e.example`, password: 'moderator-password' }
+  const created = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...moderator, roles: ['moderator'] } })
+  expect(created.status()).toBe(201)
+
+  const staff = await browser.newContext()
+  const admin = await staff.newPage()
+  await admin.goto('/admin/login')
+  await admin.getByLabel('Email').fill(moderator.email)
+  await admin.getByLabel('Password').fill(moderator.password)
+  await admin.getByRole('button', { name: 'Login' }).click()
+  const banner = admin.locator('div').filter({ has: admin.getByText(/^\d+ jobs? waiting for review\.$/) }).last()
+  await expect(banner).toBeVisible()
+  await banner.getByRole('link', { name: 'Review queue' }).click()
+  await expect(admin.getByRole('heading', { name: 'Review queue' })).toBeVisible()
+  const entry = admin.locator('li').filter({ hasText: title })
+  await expect(entry).toContainText('not listed until approved')
+  await entry.getByRole('button', { name: 'Approve' }).click()
+  await expect(admin.getByText(`Approved ${title}`)).toBeVisible()
+  await expect(admin.locator('li').filter({ hasText: title })).toHaveCount(0)
+  await staff.close()
+
+  expect(await listed()).toBe(1)
+  await page.goto(`/jobs?q=${encodeURIComponent(title)}`)
+  await expect(page.locator('main article h3')).toHaveText([title])
+})

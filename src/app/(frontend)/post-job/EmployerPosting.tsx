@@ -1,0 +1,128 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { fieldAria, FormField } from '@/components/forms/FormField'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
+import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+
+import { submitEmployerJobAction } from './actions'
+import { type PlanCard, PlanCards } from './PlanCards'
+
+const EMPTY = {
+  company_name: '',
+  job_title: '',
+  job_description: '',
+  category: '',
+  job_type: '',
+  hiring_locations: '',
+  job_url: '',
+  contactEmail: '',
+}
+
+type Values = typeof EMPTY
+
+export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
+
+export function EmployerPosting({ plans, formToken }: { plans: PlanCard[]; formToken: string }) {
+  const [selected, setSelected] = useState<number | null>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const form = useForm<Values>({ resolver: zodResolver(employerPostSchema) as never, defaultValues: EMPTY, reValidateMode: 'onChange' })
+  const { register, handleSubmit, formState, setError } = form
+  const errors = formState.errors
+  const field = (name: keyof Values) => ({ ...fieldAria(`employer-${name}`, errors[name]?.message), required: true, ...register(name) })
+
+  const onSubmit = handleSubmit(async (_parsed, event) => {
+    const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
+    try {
+      const planId = selected === null ? null : (plans[selected]?.id ?? null)
+      const result = await submitEmployerJobAction(form.getValues(), { idempotencyKey, formToken, website, planId })
+      if (!result.ok) {
+        for (const { path, message } of result.fieldErrors) if (path in EMPTY) setError(path as keyof Values, { message })
+        toast.error('Error', { description: result.message || SUBMIT_FAILED })
+        return
+      }
+      setSubmitted(true)
+    } catch {
+      toast.error('Error', { description: SUBMIT_FAILED })
+    }
+  })
+
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="plans" className="space-y-6">
+        <h2 id="plans" className="text-2xl font-semibold">
+          Choose a plan
+        </h2>
+        <PlanCards plans={plans} selected={selected} onSelect={setSelected} />
+      </section>
+
+      <section aria-labelledby="post-your-job" className="space-y-6">
+        <h2 id="post-your-job" className="text-2xl font-semibold">
+          Post Your Job
+        </h2>
+        {submitted ? (
+          <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-lg font-medium text-emerald-900">
+            {SUBMITTED_MESSAGE}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} className="space-y-5">
+            <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor="employer-website">Website</label>
+              <input id="employer-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="employer-company_name" label="Company Name" error={errors.company_name?.message}>
+                <Input {...field('company_name')} autoComplete="organization" />
+              </FormField>
+              <FormField id="employer-job_title" label="Job Title" error={errors.job_title?.message}>
+                <Input {...field('job_title')} />
+              </FormField>
+            </div>
+            <FormField id="employer-job_description" label="Job Description" error={errors.job_description?.message}>
+              <Textarea {...field('job_description')} rows={8} />
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="employer-category" label="Job Category" error={errors.category?.message}>
+                <NativeSelect {...field('category')}>
+                  <option value="">Select a category</option>
+                  {JOB_CATEGORIES.map((value) => (
+                    <option key={value}>{value}</option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="employer-job_type" label="Employment Type" error={errors.job_type?.message}>
+                <NativeSelect {...field('job_type')}>
+                  <option value="">Select an employment type</option>
+                  {JOB_TYPES.map((value) => (
+                    <option key={value}>{value}</option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="employer-hiring_locations" label="Hiring Regions" error={errors.hiring_locations?.message}>
+                <Input {...field('hiring_locations')} placeholder="Worldwide, or e.g. USA, Europe" />
+              </FormField>
+              <FormField id="employer-job_url" label="Apply URL" error={errors.job_url?.message}>
+                <Input {...field('job_url')} type="url" placeholder="https://" />
+              </FormField>
+            </div>
+            <FormField id="employer-contactEmail" label="Company Email" error={errors.contactEmail?.message}>
+              <Input {...field('contactEmail')} type="email" autoComplete="email" />
+            </FormField>
+            <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Submitting...' : 'Continue to Payment'}
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
+import { SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import type { SubmitResult } from '@/lib/jobs/submitJob'
+import { payloadClient } from '@/lib/payload'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
+
+const FIELDS = ['company_name', 'job_title', 'job_description', 'category', 'job_type', 'hiring_locations', 'job_url', 'contactEmail'] as const
+
+type Meta = { idempotencyKey: string; formToken: string; website: string; planId: number | null }
+
+/** "Continue to Payment": records the job for review with the chosen plan (no payment yet). */
+export async function submitEmployerJobAction(values: Record<string, unknown>, meta: Meta): Promise<SubmitResult> {
+  if (!IDEMPOTENCY_KEY.test(meta.idempotencyKey ?? '')) return { ok: false, status: 400, message: SUBMIT_FAILED, fieldErrors: [] }
+  const payload = await payloadClient()
+  const input = Object.fromEntries(FIELDS.map((field) => [field, values?.[field]]))
+  const planId = Number.isInteger(meta.planId) ? meta.planId : null
+  return submitEmployerJob(payload, input, planId, {
+    clientAddress: clientAddress(await headers()),
+    idempotencyKey: meta.idempotencyKey,
+    formToken: meta.formToken,
+    honeypot: meta.website,
+    secret: payload.secret,
+  })
+}

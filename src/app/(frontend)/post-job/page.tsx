@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+
+import { poolOf } from '@/lib/db/pool'
+import { issueFormToken } from '@/lib/jobs/formToken'
+import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
+import { payloadClient } from '@/lib/payload'
+
+import { EmployerPosting } from './EmployerPosting'
+
+export const metadata: Metadata = {
+  title: 'Hire Remote Talent: Post a Job',
+  description: 'Post your remote job to Remote Passport: plans from $69, every posting reviewed within 24 hours.',
+  openGraph: { title: 'Hire remote talent with Remote Passport', description: 'Plans from $69. Reviewed within 24 hours.' },
+}
+
+export const dynamic = 'force-dynamic'
+
+const BENEFITS = [
+  { title: 'Reach remote-first talent', text: 'Job seekers come here for remote work only, from every time zone.' },
+  { title: 'Reviewed within 24 hours', text: 'A moderator checks every posting, so candidates trust what they read.' },
+  { title: 'Links that keep working', text: 'We check apply links daily and retire dead postings, so yours stands out.' },
+]
+
+export default async function PostJobPage() {
+  const payload = await payloadClient()
+  const [{ docs: plans }, placesLeft] = await Promise.all([
+    payload.find({ collection: 'posting-plans', sort: 'sortOrder', limit: 10, depth: 0, overrideAccess: false }),
+    freePlacesLeft(poolOf(payload)),
+  ])
+  return (
+    <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
+      <header className="space-y-4 text-center">
+        <h1 className="text-4xl font-bold tracking-tight">Hire the Best Remote Talent Worldwide</h1>
+        <p className="mx-auto max-w-2xl text-lg text-slate-600">
+          Post your fully remote role where remote job seekers look first, and hire from anywhere.
+        </p>
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title} className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+            <h2 className="font-semibold">{benefit.title}</h2>
+            <p className="mt-1 text-sm text-slate-600">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div role="note" className="rounded-xl bg-amber-100 p-5 text-center text-amber-950">
+        <p className="text-lg font-semibold">Launch Special: First 10 employers post FREE!</p>
+        <p className="text-sm">
+          {placesLeft > 0 ? `${placesLeft} of 10 free places left.` : 'All 10 free places are taken.'}
+        </p>
+      </div>
+      <EmployerPosting
+        formToken={issueFormToken(payload.secret)}
+        plans={plans.map((plan) => ({ id: plan.id, name: plan.name, price: plan.price, popular: Boolean(plan.popular), features: plan.features ?? [] }))}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { fieldAria, FormField } from '@/components/forms/FormField'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
+import { POST_JOB_LIMITS, type PostJobInput, postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+
+import { submitJobAction } from './actions'
+
+type Values = { [K in keyof PostJobInput]: string }
+
+const EMPTY: Values = {
+  company_name: '',
+  company_logo: '',
+  job_title: '',
+  job_description: '',
+  job_type: '',
+  schedule_type: '',
+  education_level: '',
+  category: '',
+  hiring_locations: '',
+  job_url: '',
+}
+
+const newKey = () => crypto.randomUUID()
+
+export function SubmitJobForm({ formToken }: { formToken: string }) {
+  const [posted, setPosted] = useState(false)
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
+  const form = useForm<Values>({
+    resolver: zodResolver(postJobSchema) as never,
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { register, handleSubmit, formState, watch, setError, reset } = form
+  const errors = formState.errors
+  const description = watch('job_description') ?? ''
+
+  const onSubmit = handleSubmit(async (_parsed, event) => {
+    const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
+    try {
+      const result = await submitJobAction(form.getValues(), { idempotencyKey, formToken, website })
+      if (!result.ok) {
+        for (const { path, message } of result.fieldErrors) setError(path as keyof Values, { message })
+        toast.error('Error', { description: result.message || SUBMIT_FAILED })
+        return
+      }
+      toast.success('Success!', { description: 'Your job posting has been submitted successfully.' })
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+      setPosted(true)
+    } catch {
+      toast.error('Error', { description: SUBMIT_FAILED })
+    }
+  })
+
+  if (posted) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-14 text-center">
+        <h2 className="text-2xl font-semibold text-emerald-900">Job Posted Successfully!</h2>
+        <p className="max-w-md text-emerald-900">Thanks for sharing a remote role. It is on its way to the board.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button
+            type="button"
+            onClick={() => {
+              reset(EMPTY)
+              setIdempotencyKey(newKey())
+              setPosted(false)
+            }}
+          >
+            Post Another Job
+          </Button>
+          <Link href="/jobs" className={buttonClasses('outline')}>
+            View All Jobs
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  const field = (name: keyof Values, hint = false) => ({ ...fieldAria(name, errors[name]?.message, hint), ...register(name) })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-10">
+      {/* People never see this field; bots fill it in. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-xl font-semibold">Company</legend>
+        <FormField id="company_name" label="Company Name" error={errors.company_name?.message}>
+          <Input {...field('company_name')} autoComplete="organization" maxLength={200} />
+        </FormField>
+        <FormField id="company_logo" label="Company Logo URL" optional error={errors.company_logo?.message}>
+          <Input {...field('company_logo')} type="url" inputMode="url" placeholder="https://" maxLength={600} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-xl font-semibold">Job</legend>
+        <FormField id="job_title" label="Job Title" error={errors.job_title?.message}>
+          <Input {...field('job_title')} maxLength={300} />
+        </FormField>
+        <FormField
+          id="job_description"
+          label="Job Description"
+          error={errors.job_description?.message}
+          hint={`${description.length} / ${POST_JOB_LIMITS.description.max} characters (minimum ${POST_JOB_LIMITS.description.min})`}
+        >
+          <Textarea {...field('job_description', true)} rows={10} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="job_type" label="Job Type" error={errors.job_type?.message}>
+            <NativeSelect {...field('job_type')}>
+              <option value="">Select a job type</option>
+              {JOB_TYPES.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="schedule_type" label="Schedule Type" error={errors.schedule_type?.message}>
+            <NativeSelect {...field('schedule_type')}>
+              <option value="">Select a schedule type</option>
+              {SCHEDULE_TYPES.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="education_level" label="Education Level" error={errors.education_level?.message}>
+            <NativeSelect {...field('education_level')}>
+              <option value="">Select an education level</option>
+              {EDUCATION_LEVELS.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="category" label="Category" error={errors.category?.message}>
+            <NativeSelect {...field('category')}>
+              <option value="">Select a category</option>
+              {JOB_CATEGORIES.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField
+          id="hiring_locations"
+          label="Hiring Locations"
+          error={errors.hiring_locations?.message}
+          hint="Separate locations with commas. Use Worldwide for global roles."
+        >
+          <Input {...field('hiring_locations', true)} placeholder="Worldwide, or e.g. USA, Canada, Europe" maxLength={1000} />
+        </FormField>
+        <FormField
+          id="job_url"
+          label="Job Application URL"
+          error={errors.job_url?.message}
+          hint="Link to the specific job posting, not a general careers page."
+        >
+          <Input {...field('job_url', true)} type="url" inputMode="url" placeholder="https://" maxLength={600} />
+        </FormField>
+      </fieldset>
+
+      <p className="rounded-lg bg-blue-50 p-4 text-sm text-blue-900">All positions posted here must be 100% remote.</p>
+
+      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
+        {formState.isSubmitting ? 'Submitting...' : 'Submit Job'}
+      </Button>
+    </form>
+  )
+}

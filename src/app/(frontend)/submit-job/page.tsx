@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { issueFormToken } from '@/lib/jobs/formToken'
+import { payloadClient } from '@/lib/payload'
+
+import { SubmitJobForm } from './SubmitJobForm'
+
+export const metadata: Metadata = {
+  title: 'Post a Remote Job',
+  description: 'Post a 100% remote job to Remote Passport and reach remote job seekers worldwide.',
+  openGraph: { title: 'Post a Remote Job', description: 'Reach remote job seekers worldwide.' },
+}
+
+export const dynamic = 'force-dynamic'
+
+export default async function SubmitJobPage() {
+  const payload = await payloadClient()
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Post a Remote Job</h1>
+        <p className="text-slate-600">Share a fully remote role with job seekers around the world. It takes about two minutes.</p>
+      </header>
+      <SubmitJobForm formToken={issueFormToken(payload.secret)} />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+/* Payload's REST route for /api/jobs, with Idempotency-Key support on POST. */
+import config from '@payload-config'
+import { REST_GET, REST_OPTIONS, REST_POST } from '@payloadcms/next/routes'
+
+import { poolOf } from '@/lib/db/pool'
+import { IDEMPOTENCY_KEY, once } from '@/lib/jobs/idempotency'
+import { payloadClient } from '@/lib/payload'
+
+const params = { params: Promise.resolve({ slug: ['jobs'] }) }
+const payloadGet = REST_GET(config)
+const payloadPost = REST_POST(config)
+const payloadOptions = REST_OPTIONS(config)
+
+export const GET = (request: Request) => payloadGet(request, params)
+export const OPTIONS = (request: Request) => payloadOptions(request, params)
+
+/** POST /api/jobs takes the spec's insert; a retry with the same Idempotency-Key creates nothing new. */
+export async function POST(request: Request) {
+  const key = request.headers.get('idempotency-key')
+  if (!key) return payloadPost(request, params)
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    return Response.json({ errors: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' }] }, { status: 400 })
+  }
+  const pool = poolOf(await payloadClient())
+  const answer = await once(pool, `api:${key}`, async () => {
+    const response = await payloadPost(request, params)
+    return { status: response.status, body: await response.json() }
+  })
+  return Response.json(answer.body, { status: answer.status })
+}

@@ -1,0 +1,47 @@
+import { APIError, type Payload, type PayloadRequest } from 'payload'
+
+import { emailLayout } from '../email/emailLayout'
+import { queueEmail } from '../email/queueEmail'
+import { siteUrl } from '../site/siteUrl'
+import type { Job } from '../../payload-types'
+import { isListed } from './jobPageState'
+
+export const REJECTION_REASON_REQUIRED = 'Please give a reason for the rejection.'
+
+export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string }
+
+const outcomeEmail = (job: Job, decision: Decision) => {
+  const approved = decision.decision === 'approve'
+  const { html, text } = emailLayout({
+    heading: approved ? 'Your job posting is approved' : 'Your job posting was not approved',
+    paragraphs: approved
+      ? [`${job.job_title} at ${job.company_name} has been reviewed and is listed on Remote Passport.`]
+      : [`${job.job_title} at ${job.company_name} has been reviewed and will not be listed.`, `Reason: ${decision.reason}`, 'You are welcome to post it again once the reason is addressed.'],
+    action: approved ? { href: `${siteUrl()}/jobs/${job.slug}`, label: 'See your listing' } : { href: `${siteUrl()}/submit-job`, label: 'Post a job' },
+  })
+  return { subject: approved ? `Approved: ${job.job_title}` : `Not approved: ${job.job_title}`, html, text }
+}
+
+/**
+ * A moderator's verdict on a posted job: approving lists it (unless it has expired), rejecting
+ * takes it off the board with the reason. The poster, when they left an email, is told.
+ */
+export const reviewJob = async (payload: Payload, id: number, decision: Decision, req: PayloadRequest): Promise<Job> => {
+  if (decision.decision === 'reject' && decision.reason.trim().length < 3) throw new APIError(REJECTION_REASON_REQUIRED, 400, undefined, true)
+  const job = await payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true })
+  const approved = decision.decision === 'approve'
+  const updated = await payload.update({
+    collection: 'jobs',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: false,
+    data: {
+      reviewStatus: approved ? 'approved' : 'rejected',
+      rejectionReason: approved ? null : decision.reason.trim(),
+      is_active: approved ? isListed({ is_active: true, expiresAt: job.expiresAt }) : false,
+    },
+  })
+  if (job.contactEmail) await queueEmail(payload, { to: job.contactEmail, ...outcomeEmail(updated, decision) }, req)
+  return updated
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod'
+
+import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
+
+/** The post-job limits and messages of the core spec (section 5), written once. */
+export const POST_JOB_LIMITS = {
+  companyName: { min: 2, max: 100 },
+  jobTitle: { min: 3, max: 150 },
+  description: { min: 50, max: 2000 },
+  url: { max: 500 },
+  locations: { min: 2 },
+} as const
+
+export const POST_JOB_MESSAGES = {
+  companyNameShort: 'Company name must be at least 2 characters',
+  companyNameLong: 'Company name must be less than 100 characters',
+  invalidUrl: 'Must be a valid URL',
+  urlScheme: 'URL must start with http:// or https://',
+  urlLong: 'URL must be less than 500 characters',
+  jobTitleShort: 'Job title must be at least 3 characters',
+  jobTitleLong: 'Job title must be less than 150 characters',
+  descriptionShort: 'Description must be at least 50 characters',
+  descriptionLong: 'Description must be less than 2000 characters',
+  jobType: 'Please select a job type',
+  scheduleType: 'Please select a schedule type',
+  educationLevel: 'Please select an education level',
+  category: 'Please select a category',
+  locations: 'Please specify hiring locations',
+  locationItems: 'Please provide at least one hiring location',
+} as const
+
+const M = POST_JOB_MESSAGES
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const parsesAsUrl = (value: string) => {
+  try {
+    new URL(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An http(s) address: any other scheme (javascript:, data: …) is refused. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(POST_JOB_LIMITS.url.max, M.urlLong)
+  .refine(parsesAsUrl, M.invalidUrl)
+  .refine(isHttpUrl, M.urlScheme)
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: () => message })
+
+/** "USA, Canada , ,Europe" → ["USA", "Canada", "Europe"]. */
+export const splitLocations = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+/** The form's text, or the spec's insert array: both become the list of locations. */
+const hiringLocations = z
+  .union([z.string(), z.array(z.string())], { error: () => M.locations })
+  .transform((value) => (Array.isArray(value) ? value.map((part) => part.trim()).filter(Boolean).join(', ') : value.trim()))
+  .pipe(z.string().min(POST_JOB_LIMITS.locations.min, M.locations))
+  .transform(splitLocations)
+  .pipe(z.array(z.string().max(100)).min(1, M.locationItems).max(50))
+
+/**
+ * One schema for every way a job is posted: the /submit-job form (in the browser and again on
+ * the server) and POST /api/jobs with the spec's insert. All strings are trimmed.
+ */
+export const postJobSchema = z.object({
+  company_name: z.string({ error: () => M.companyNameShort }).trim().min(2, M.companyNameShort).max(100, M.companyNameLong),
+  company_logo: z
+    .union([z.literal(''), httpUrl])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  job_title: z.string({ error: () => M.jobTitleShort }).trim().min(3, M.jobTitleShort).max(150, M.jobTitleLong),
+  job_description: z
+    .string({ error: () => M.descriptionShort })
+    .trim()
+    .min(POST_JOB_LIMITS.description.min, M.descriptionShort)
+    .max(POST_JOB_LIMITS.description.max, M.descriptionLong),
+  job_type: choice(JOB_TYPES, M.jobType),
+  schedule_type: choice(SCHEDULE_TYPES, M.scheduleType),
+  education_level: choice(EDUCATION_LEVELS, M.educationLevel),
+  category: choice(JOB_CATEGORIES, M.category),
+  hiring_locations: hiringLocations,
+  job_url: z.string({ error: () => M.invalidUrl }).pipe(httpUrl),
+})
+
+/**
+ * The employer page asks for less (no schedule, education or logo): its jobs start as Flexible
+ * with no education level, and the moderator corrects them during review.
+ */
+export const employerJobSchema = postJobSchema.extend({
+  schedule_type: choice(SCHEDULE_TYPES, M.scheduleType).default('Flexible'),
+  education_level: choice(EDUCATION_LEVELS, M.educationLevel)
+    .nullish()
+    .transform((value) => value ?? null),
+  contactEmail: z.email({ error: () => 'Please enter a valid company email' }).trim().max(254),
+})
+
+export const employerPostSchema = employerJobSchema.pick({
+  company_name: true,
+  job_title: true,
+  job_description: true,
+  category: true,
+  job_type: true,
+  hiring_locations: true,
+  job_url: true,
+  contactEmail: true,
+})
+
+export const SUBMIT_FAILED = 'Failed to submit job. Please try again.'
+
+export type PostJobInput = z.input<typeof postJobSchema>
+export type PostJob = z.output<typeof postJobSchema>
+
+/** Per-field messages of a failed parse: { job_title: 'Job title must be …', … }. */
+export const fieldErrors = (error: z.ZodError): Array<{ path: string; message: string }> => {
+  const seen = new Set<string>()
+  return error.issues.flatMap((issue) => {
+    const path = String(issue.path[0] ?? '')
+    if (seen.has(path)) return []
+    seen.add(path)
+    return [{ path, message: issue.message }]
+  })
+}

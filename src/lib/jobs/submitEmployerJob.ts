@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { withAdvisoryLock } from '../db/advisoryLock'
+import { poolOf } from '../db/pool'
+import { postsFree } from './launchSpecial'
+import { fieldErrors, employerPostSchema } from './postJobSchema'
+import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
+
+/**
+ * A job from the employer page (/post-job): recorded pending review with the chosen plan (or
+ * none) and the contact email. No payment provider is wired yet: the launch special decides
+ * whether it is free, checked under a lock so the eleventh employer cannot slip in.
+ */
+export const submitEmployerJob = async (
+  payload: Payload,
+  input: Record<string, unknown>,
+  planId: number | null,
+  meta: Omit<SubmitMeta, 'posting'>,
+): Promise<SubmitResult> => {
+  const parsed = employerPostSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    return { ok: false, status: 400, message: errors[0]?.message ?? 'Please check the form.', fieldErrors: errors }
+  }
+  const plan = planId ? await payload.findByID({ collection: 'posting-plans', id: planId, depth: 0, disableErrors: true, overrideAccess: false }) : null
+  const pool = poolOf(payload)
+  const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () =>
+    submitJob(payload, { ...input, plan: plan?.id ?? null }, {
+      ...meta,
+      posting: { postedVia: 'employer-page', requireApproval: true, freeLaunchSpecial: await postsFree(pool, parsed.data.contactEmail) },
+    }),
+  )
+  return run.ran ? run.result : { ok: false, status: 500, message: 'Failed to submit job. Please try again.', fieldErrors: [] }
+}

@@ -1,0 +1,59 @@
+import { APIError, type Payload, ValidationError } from 'payload'
+
+import { poolOf } from '../db/pool'
+import { formFilledByPerson } from './formToken'
+import { once } from './idempotency'
+import { SUBMIT_FAILED } from './postJobSchema'
+import type { PostingContext } from './postingContext'
+
+export type SubmitMeta = {
+  clientAddress: string
+  idempotencyKey: string
+  formToken?: string
+  /** The hidden field people never see: anything in it means a bot. */
+  honeypot?: string
+  secret: string
+  posting: PostingContext
+  extra?: Record<string, unknown>
+}
+
+export type SubmitResult =
+  | { ok: true; job: { id: number; slug: string; listed: boolean } | null }
+  | { ok: false; status: number; message: string; fieldErrors: Array<{ path: string; message: string }> }
+
+
+/**
+ * A job posted through one of the site's forms: bots are turned away without being told why,
+ * a double click or retry creates one job, and the jobs collection's own checks (schema, rate
+ * limit, duplicate URL, moderation) apply exactly as for POST /api/jobs.
+ */
+export const submitJob = async (payload: Payload, input: Record<string, unknown>, meta: SubmitMeta): Promise<SubmitResult> => {
+  if (meta.honeypot || !formFilledByPerson(meta.secret, meta.formToken)) {
+    payload.logger.warn(`Job post from ${meta.clientAddress} dropped as automated`)
+    return { ok: true, job: null }
+  }
+  const answer = await once(poolOf(payload), `form:${meta.idempotencyKey}`, async () => {
+    try {
+      const doc = await payload.create({
+        collection: 'jobs',
+        data: { ...input, ...meta.extra } as never,
+        overrideAccess: false,
+        depth: 0,
+        req: { headers: new Headers({ 'x-client-address': meta.clientAddress }) },
+        context: { publicPosting: true, ...meta.posting },
+      })
+      return { status: 201, body: { ok: true, job: { id: doc.id, slug: doc.slug ?? '', listed: Boolean(doc.is_active) } } satisfies SubmitResult }
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const fieldErrors = error.data.errors.map(({ path, message }) => ({ path: String(path), message }))
+        return { status: 400, body: { ok: false, status: 400, message: fieldErrors[0]?.message ?? SUBMIT_FAILED, fieldErrors } satisfies SubmitResult }
+      }
+      if (error instanceof APIError && error.status === 429) {
+        return { status: 429, body: { ok: false, status: 429, message: error.message, fieldErrors: [] } satisfies SubmitResult }
+      }
+      payload.logger.error({ err: error, msg: 'Job post failed' })
+      return { status: 500, body: { ok: false, status: 500, message: SUBMIT_FAILED, fieldErrors: [] } satisfies SubmitResult }
+    }
+  })
+  return answer.body as SubmitResult
+}

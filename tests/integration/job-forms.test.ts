@@ -1,0 +1,112 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closePayload } from '@/lib/db/keepPoolAlive'
+import { poolOf } from '@/lib/db/pool'
+import { issueFormToken } from '@/lib/jobs/formToken'
+import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
+import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import { submitJob } from '@/lib/jobs/submitJob'
+
+import { seedDatabase } from '../../seed/seedDatabase'
+import { jobData } from '../helpers/fixtures'
+import { startTestPayload } from '../helpers/testPayload'
+
+let payload: Payload
+let n = 0
+const oldEnough = () => issueFormToken(payload.secret, new Date(Date.now() - 10_000))
+const meta = (overrides = {}) => ({
+  clientAddress: `203.0.113.${++n}`,
+  idempotencyKey: `form-test-key-${n}-${Date.now()}`,
+  formToken: oldEnough(),
+  honeypot: '',
+  secret: payload.secret,
+  ...overrides,
+})
+const formInput = (overrides = {}) => {
+  const { hiring_locations, ...rest } = jobData(overrides)
+  return { ...rest, hiring_locations: hiring_locations.join(', '), company_logo: '' }
+}
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  await seedDatabase(payload, { demo: false })
+})
+
+afterAll(async () => {
+  if (payload) await closePayload(payload)
+})
+
+describe('/submit-job', () => {
+  it('creates an active job with no user from the form text, locations split', async () => {
+    const result = await submitJob(payload, formInput({ hiring_locations: ['USA', 'Canada'] }), { ...meta(), posting: { postedVia: 'form' } })
+    expect(result).toMatchObject({ ok: true, job: { listed: true } })
+    const job = await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0 })
+    expect(job).toMatchObject({ hiring_locations: ['USA', 'Canada'], postedVia: 'form', user_id: null, reviewStatus: 'pending' })
+  })
+
+  it('gives every bad field its message and creates nothing', async () => {
+    const before = (await payload.count({ collection: 'jobs' })).totalDocs
+    const result = await submitJob(payload, formInput({ job_title: 'QA', job_url: 'javascript:alert(1)' }), { ...meta(), posting: { postedVia: 'form' } })
+    expect(result).toMatchObject({ ok: false, status: 400 })
+    expect(!result.ok && result.fieldErrors).toEqual([
+      { path: 'job_title', message: 'Job title must be at least 3 characters' },
+      { path: 'job_url', message: 'URL must start with http:// or https://' },
+    ])
+    expect((await payload.count({ collection: 'jobs' })).totalDocs).toBe(before)
+  })
+
+  it('a double click creates one job and both get the same answer', async () => {
+    const input = formInput()
+    const same = meta()
+    const [first, second] = await Promise.all([
+      submitJob(payload, input, { ...same, posting: { postedVia: 'form' } }),
+      submitJob(payload, input, { ...same, posting: { postedVia: 'form' } }),
+    ])
+    expect(first).toEqual(second)
+    const { totalDocs } = await payload.count({ collection: 'jobs', where: { job_url: { equals: input.job_url } } })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('drops a filled honeypot or a form sent within seconds, saying nothing to the bot', async () => {
+    const before = (await payload.count({ collection: 'jobs' })).totalDocs
+    expect(await submitJob(payload, formInput(), { ...meta({ honeypot: 'http://spam.example' }), posting: {} })).toEqual({ ok: true, job: null })
+    expect(await submitJob(payload, formInput(), { ...meta({ formToken: issueFormToken(payload.secret) }), posting: {} })).toEqual({ ok: true, job: null })
+    expect(await submitJob(payload, formInput(), { ...meta({ formToken: '123.forged' }), posting: {} })).toEqual({ ok: true, job: null })
+    expect((await payload.count({ collection: 'jobs' })).totalDocs).toBe(before)
+  })
+})
+
+describe('/post-job, the employer page', () => {
+  const employerInput = (email: string) => {
+    const { company_name, job_title, job_description, category, job_type, job_url } = jobData()
+    return { company_name, job_title, job_description, category, job_type, job_url, hiring_locations: 'Worldwide', contactEmail: email }
+  }
+
+  it('records the job pending review with the plan and contact email, not listed', async () => {
+    const plan = (await payload.find({ collection: 'posting-plans', where: { name: { equals: 'Launch Bundle' } } })).docs[0]
+    const result = await submitEmployerJob(payload, employerInput('hiring@acme.example'), plan.id, meta())
+    expect(result).toMatchObject({ ok: true, job: { listed: false } })
+    const job = await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0, depth: 0 })
+    expect(job).toMatchObject({ reviewStatus: 'pending', is_active: false, plan: plan.id, contactEmail: 'hiring@acme.example', postedVia: 'employer-page', schedule_type: 'Flexible', freeLaunchSpecial: true })
+  })
+
+  it('asks for every field of the spec form and a valid company email', async () => {
+    const result = await submitEmployerJob(payload, { ...employerInput('not-an-email'), job_url: '' }, null, meta())
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.fieldErrors.map((error) => error.path).sort()).toEqual(['contactEmail', 'job_url'])
+  })
+
+  it('the first 10 distinct employer emails post free, then the places run out', async () => {
+    const pool = poolOf(payload)
+    const left = await freePlacesLeft(pool)
+    expect(left).toBe(9)
+    for (let i = 0; i < left; i++) await submitEmployerJob(payload, employerInput(`employer${i}@example.com`), null, meta())
+    expect(await freePlacesLeft(pool)).toBe(0)
+    const late = await submitEmployerJob(payload, employerInput('late@example.com'), null, meta())
+    const again = await submitEmployerJob(payload, employerInput('HIRING@acme.example'), null, meta())
+    const stored = async (result: typeof late) => (await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0 })).freeLaunchSpecial
+    expect(await stored(late)).toBe(false)
+    expect(await stored(again)).toBe(true)
+  })
+})
