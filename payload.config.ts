@@ -13,6 +13,7 @@ import { Favorites } from './collections/Favorites'
 import { Guides } from './collections/Guides'
 import { HiringPlatforms } from './collections/HiringPlatforms'
 import { InsuranceProviders } from './collections/InsuranceProviders'
+import { JobAlerts } from './collections/JobAlerts'
 import { Jobs } from './collections/Jobs'
 import { LinkCheckRuns } from './collections/LinkCheckRuns'
 import { Members } from './collections/Members'
@@ -68,6 +69,7 @@ export default buildConfig({
     Users,
     Members,
     Favorites,
+    JobAlerts,
     Subscribers,
   ],
   globals: [SiteSettings, LinkCheckerSettings],

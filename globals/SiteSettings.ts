@@ -25,5 +25,34 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       label: 'Every visitor is premium',
       admin: { description: 'On: the AI tools give everyone full results, as the spec pages do.' },
     },
+    {
+      type: 'collapsible',
+      label: 'Weekly newsletter digest',
+      fields: [
+        { name: 'digestEnabled', type: 'checkbox', defaultValue: true, label: 'Send the weekly digest' },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'digestDay',
+              type: 'select',
+              defaultValue: 'monday',
+              options: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+                label: day[0].toUpperCase() + day.slice(1),
+                value: day,
+              })),
+            },
+            {
+              name: 'digestTime',
+              type: 'text',
+              defaultValue: '09:00',
+              validate: (value: string | null | undefined) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value ?? '') ? true : 'Use a 24-hour time such as 09:00.'),
+              admin: { description: 'UTC, HH:MM.' },
+            },
+          ],
+        },
+        { name: 'digestLastSentAt', type: 'date', admin: { readOnly: true, description: 'The next digest lists jobs new since then.' } },
+      ],
+    },
   ],
 }

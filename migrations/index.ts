@@ -5,6 +5,7 @@ import * as migration_20261122_221633_jobs_listing_covering_indexes from './2026
 import * as migration_20261122_222516_jobs_queue_rate_limits_schedules from './20261122_222516_jobs_queue_rate_limits_schedules';
 import * as migration_20261122_223018_job_posting_source_idempotency from './20261122_223018_job_posting_source_idempotency';
 import * as migration_20261122_223500_send_email_task from './20261122_223500_send_email_task';
+import * as migration_20261122_225251_newsletter_digest_job_alerts from './20261122_225251_newsletter_digest_job_alerts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_223500_send_email_task.up,
     down: migration_20261122_223500_send_email_task.down,
-    name: '20261122_223500_send_email_task'
+    name: '20261122_223500_send_email_task',
+  },
+  {
+    up: migration_20261122_225251_newsletter_digest_job_alerts.up,
+    down: migration_20261122_225251_newsletter_digest_job_alerts.down,
+    name: '20261122_225251_newsletter_digest_job_alerts'
   },
 ];

@@ -83,6 +83,7 @@ export interface Config {
     users: User;
     members: Member;
     favorites: Favorite;
+    'job-alerts': JobAlert;
     subscribers: Subscriber;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -107,6 +108,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -135,6 +137,8 @@ export interface Config {
     tasks: {
       expireJobs: TaskExpireJobs;
       sendEmail: TaskSendEmail;
+      sendDigest: TaskSendDigest;
+      sendJobAlerts: TaskSendJobAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -686,6 +690,24 @@ export interface Favorite {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  member: number | Member;
+  /**
+   * The /jobs search and filters, as in its URL (e.g. ?q=react&category=Engineering).
+   */
+  query?: string | null;
+  label?: string | null;
+  frequency?: ('daily' | 'weekly') | null;
+  status?: ('active' | 'paused') | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -772,7 +794,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireJobs' | 'sendEmail';
+        taskSlug: 'inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts';
         taskID: string;
         input?:
           | {
@@ -805,7 +827,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireJobs' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -878,6 +900,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'favorites';
         value: number | Favorite;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1246,6 +1272,20 @@ export interface FavoritesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  member?: T;
+  query?: T;
+  label?: T;
+  frequency?: T;
+  status?: T;
+  lastSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -1341,6 +1381,16 @@ export interface SiteSetting {
    * On: the AI tools give everyone full results, as the spec pages do.
    */
   everyonePremium?: boolean | null;
+  digestEnabled?: boolean | null;
+  digestDay?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday') | null;
+  /**
+   * UTC, HH:MM.
+   */
+  digestTime?: string | null;
+  /**
+   * The next digest lists jobs new since then.
+   */
+  digestLastSentAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1369,6 +1419,10 @@ export interface LinkCheckerSetting {
 export interface SiteSettingsSelect<T extends boolean = true> {
   moderationMode?: T;
   everyonePremium?: T;
+  digestEnabled?: T;
+  digestDay?: T;
+  digestTime?: T;
+  digestLastSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1415,8 +1469,41 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     text: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDigest".
+ */
+export interface TaskSendDigest {
+  input: {
+    period: string;
+  };
+  output: {
+    emails: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlerts".
+ */
+export interface TaskSendJobAlerts {
+  input: {
+    period: string;
+  };
+  output: {
+    emails: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

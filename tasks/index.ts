@@ -2,6 +2,7 @@ import type { Access, JobsConfig } from 'payload'
 
 import { hasRole } from '../src/lib/access/roles'
 import { ExpireJobsTask } from './expireJobs'
+import { SendDigestTask, SendJobAlertsTask } from './newsletter'
 import { SendEmailTask } from './sendEmail'
 
 const admins = ({ req }: Parameters<Access>[0]) => hasRole(req.user, 'admin')
@@ -11,7 +12,7 @@ const admins = ({ req }: Parameters<Access>[0]) => hasRole(req.user, 'admin')
  * on a worker). Only admins may queue, run or cancel jobs through the API.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [ExpireJobsTask, SendEmailTask],
+  tasks: [ExpireJobsTask, SendEmailTask, SendDigestTask, SendJobAlertsTask],
   access: { queue: admins, run: admins, cancel: admins },
   autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 10 }],
   shouldAutoRun: () => process.env.RP_SERVER === '1',

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-export type EmailInput = { to: string; subject: string; html: string; text: string }
+export type EmailInput = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> }
 
 /**
  * Email through the jobs queue: when the mail server is down the send is retried later with
@@ -15,9 +15,10 @@ export const SendEmailTask: TaskConfig<{ input: EmailInput; output: object }> = 
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'text', type: 'textarea', required: true },
+    { name: 'headers', type: 'json' },
   ],
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
+    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, headers: input.headers ?? undefined })
     return { output: {} }
   },
 }

@@ -12,7 +12,7 @@ export const E2E_MAIL_DIR = path.resolve(E2E_ENV.MAIL_DIR || path.join(E2E_ENV.D
  * The link to `linkPath` in the newest email with this subject sent to `to`, waiting for it to be
  * written: sending runs beside the request that caused it.
  */
-export const linkFromNewestMail = async (to: string, subject: string, linkPath: string) => {
+export const linkFromNewestMail = async (to: string, subject: string, linkPath: string, timeout = 20_000) => {
   const pattern = new RegExp(`href="([^"]*${linkPath.replace(/[/?]/g, '\\$&')}\\?token=[^"]+)"`)
   let link: string | undefined
   await expect
@@ -24,7 +24,7 @@ export const linkFromNewestMail = async (to: string, subject: string, linkPath: 
         link = (mails.at(-1)?.html || '').match(pattern)?.[1]
         return link
       },
-      { message: `an email "${subject}" to ${to} in ${E2E_MAIL_DIR}`, timeout: 20_000 },
+      { message: `an email "${subject}" to ${to} in ${E2E_MAIL_DIR}`, timeout },
     )
     .toBeTruthy()
   return link!

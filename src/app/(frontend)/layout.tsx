@@ -3,6 +3,7 @@ import { Toaster } from 'sonner'
 
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
 import { siteUrl } from '@/lib/site/siteUrl'
 
 import './globals.css'
@@ -26,7 +27,10 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter>
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">Weekly remote jobs newsletter</h2>
+          <NewsletterForm source="footer" />
+        </SiteFooter>
         <Toaster richColors closeButton position="top-right" />
       </body>
     </html>

@@ -13,7 +13,7 @@ export function NewsletterSection() {
             every week. No spam, unsubscribe at any time.
           </p>
         </div>
-        <NewsletterForm tone="dark" />
+        <NewsletterForm source="home" tone="dark" />
       </div>
     </section>
   )

@@ -6,32 +6,44 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
+import { NEWSLETTER_THANKS } from '@/lib/newsletter/messages'
 
-/** The spec's success message, shown once the address is taken. */
-export const NEWSLETTER_THANKS = 'Thanks for subscribing! Check your email for confirmation.'
 
-/**
- * The newsletter signup (home page, later the footer). The spec sends no request yet; the
- * browser's own email validation guards the field.
- */
-export function NewsletterForm({
-  tone = 'light',
-  className,
-}: {
-  tone?: 'light' | 'dark'
-  className?: string
-}) {
+type Props = { source: 'home' | 'footer'; tone?: 'light' | 'dark'; className?: string }
+
+/** The newsletter signup (home page and footer): double opt-in through a confirmation email. */
+export function NewsletterForm({ source, tone = 'light', className }: Props) {
   const id = useId()
-  const [message, setMessage] = useState('')
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const [busy, setBusy] = useState(false)
   return (
     <form
       // Without JavaScript a POST reloads the page and keeps the address out of the URL.
       method="post"
       className={cn('space-y-2', className)}
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault()
-        event.currentTarget.reset()
-        setMessage(NEWSLETTER_THANKS)
+        const form = event.currentTarget
+        const email = new FormData(form).get('email')?.toString() ?? ''
+        setBusy(true)
+        try {
+          const response = await fetch('/api/newsletter/subscribe', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, source }),
+          })
+          const body = await response.json().catch(() => ({}))
+          if (!response.ok) {
+            setMessage({ text: body.error ?? 'Could not subscribe. Please try again.', error: true })
+            return
+          }
+          form.reset()
+          setMessage({ text: body.message ?? NEWSLETTER_THANKS, error: false })
+        } catch {
+          setMessage({ text: 'Could not subscribe. Please check your connection and try again.', error: true })
+        } finally {
+          setBusy(false)
+        }
       }}
     >
       <Label htmlFor={`${id}-email`} className={cn(tone === 'dark' && 'text-white')}>
@@ -43,12 +55,13 @@ export function NewsletterForm({
           name="email"
           type="email"
           required
+          maxLength={254}
           autoComplete="email"
           placeholder="you@example.com"
           className="h-11 sm:flex-1"
-          onChange={() => setMessage('')}
+          onChange={() => setMessage(null)}
         />
-        <Button type="submit" className="h-11">
+        <Button type="submit" className="h-11" disabled={busy}>
           Subscribe
         </Button>
       </div>
@@ -56,10 +69,10 @@ export function NewsletterForm({
         role="status"
         className={cn(
           'min-h-5 text-sm font-medium',
-          tone === 'dark' ? 'text-emerald-300' : 'text-emerald-700',
+          message?.error ? (tone === 'dark' ? 'text-red-300' : 'text-red-700') : tone === 'dark' ? 'text-emerald-300' : 'text-emerald-700',
         )}
       >
-        {message}
+        {message?.text}
       </p>
     </form>
   )

@@ -1,3 +1,4 @@
+import { digestCron } from '../newsletter/digest'
 import type { Schedule } from './scheduler'
 
 /** Every recurring task of the site, at the times its settings name (UTC). */
@@ -7,6 +8,21 @@ export const SCHEDULES: Schedule[] = [
     cron: async () => '15 0 * * *',
     enqueue: async (payload) => {
       await payload.jobs.queue({ task: 'expireJobs', input: {} })
+    },
+  },
+  {
+    name: 'newsletter-digest',
+    cron: async (payload) => digestCron(await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })),
+    enqueue: async (payload, slot) => {
+      await payload.jobs.queue({ task: 'sendDigest', input: { period: slot.toISOString() } })
+    },
+  },
+  {
+    // Daily at 08:00 UTC: daily alerts every run, weekly ones when a week has passed.
+    name: 'job-alerts',
+    cron: async () => '0 8 * * *',
+    enqueue: async (payload, slot) => {
+      await payload.jobs.queue({ task: 'sendJobAlerts', input: { period: slot.toISOString() } })
     },
   },
 ]

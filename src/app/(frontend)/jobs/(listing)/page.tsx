@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { SaveAlert } from '@/components/alerts/SaveAlert'
 import { JobCard } from '@/components/jobs/JobCard'
 import { buttonClasses } from '@/components/ui/button'
 import { currentUser } from '@/lib/auth/currentUser'
@@ -64,6 +65,7 @@ export default async function JobsPage({ searchParams }: Props) {
             ))}
           </div>
           {hasActiveFilters(params) && <ActiveFilters params={shownParams} />}
+          <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} signedIn={Boolean(memberId)} />
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-4">

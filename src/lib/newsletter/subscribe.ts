@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { poolOf } from '../db/pool'
+import { queueEmail } from '../email/queueEmail'
+import { consumeLimits, type LimitRule } from '../rateLimit/rateLimit'
+import { confirmationEmail } from './emails'
+import { confirmationLink, listUnsubscribeHeaders, unsubscribeLink } from './links'
+
+export { NEWSLETTER_THANKS } from './messages'
+
+export const newsletterSchema = z.object({
+  email: z.email({ error: () => 'Please enter a valid email address.' }).trim().toLowerCase().max(254),
+})
+
+/** Confirmation emails one address may receive, and sign-ups one client may make. */
+const PER_EMAIL: LimitRule[] = [{ name: 'newsletter-email', points: 3, durationSeconds: 24 * 60 * 60 }]
+export const PER_CLIENT: LimitRule[] = [{ name: 'newsletter-client', points: 20, durationSeconds: 60 * 60 }]
+
+/**
+ * Double opt-in: a new (or returning) address is stored pending with its consent time and
+ * source, and gets a signed confirmation link valid 48 hours. Whatever the address's state,
+ * the caller answers the same, so nobody learns who subscribes.
+ */
+export const subscribe = async (payload: Payload, { email, source }: { email: string; source: string }, now: Date = new Date()) => {
+  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const existing = docs[0]
+  if (existing?.status === 'confirmed') return
+  const subscriber = existing
+    ? await payload.update({ collection: 'subscribers', id: existing.id, data: { status: 'pending', source, consentAt: now.toISOString(), unsubscribedAt: null }, depth: 0 })
+    : await payload.create({ collection: 'subscribers', data: { email, status: 'pending', source, consentAt: now.toISOString() }, depth: 0 })
+  // An address can be made to receive only a few confirmation emails a day, whoever asks.
+  if (!(await consumeLimits(poolOf(payload), PER_EMAIL, email)).allowed) return
+  const message = confirmationEmail(confirmationLink(payload.secret, subscriber, now))
+  await queueEmail(payload, {
+    to: email,
+    ...message,
+    headers: listUnsubscribeHeaders(unsubscribeLink(payload.secret, { kind: 'newsletter', sid: subscriber.id })),
+  })
+}
