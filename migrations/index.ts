@@ -2,6 +2,7 @@ import * as migration_20261122_214238_initial from './20261122_214238_initial';
 import * as migration_20261122_215256_member_plan_optional from './20261122_215256_member_plan_optional';
 import * as migration_20261122_215418_jobs_search_indexes from './20261122_215418_jobs_search_indexes';
 import * as migration_20261122_221633_jobs_listing_covering_indexes from './20261122_221633_jobs_listing_covering_indexes';
+import * as migration_20261122_222619_guides_display_and_visa_program from './20261122_222619_guides_display_and_visa_program';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_221633_jobs_listing_covering_indexes.up,
     down: migration_20261122_221633_jobs_listing_covering_indexes.down,
-    name: '20261122_221633_jobs_listing_covering_indexes'
+    name: '20261122_221633_jobs_listing_covering_indexes',
+  },
+  {
+    up: migration_20261122_222619_guides_display_and_visa_program.up,
+    down: migration_20261122_222619_guides_display_and_visa_program.down,
+    name: '20261122_222619_guides_display_and_visa_program'
   },
 ];
