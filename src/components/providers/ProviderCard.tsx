@@ -84,6 +84,9 @@ export function ProviderCard(provider: ProviderCardProps) {
             className={buttonClasses('default', 'default', 'w-full')}
           >
             {provider.action}
+            {!provider.action.includes(provider.name) && (
+              <span className="sr-only">: {provider.name}</span>
+            )}
           </SmartLink>
         </div>
       </article>
