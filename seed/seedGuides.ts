@@ -110,7 +110,9 @@ const seedResources = async (payload: Payload, sections: CategorySeed[]) => {
       counts['resource-categories']++
     }
     for (const [index, resource] of (seed.resources ?? []).entries()) {
-      const where: Where = { and: [{ name: { equals: resource.name } }, { category: { equals: id } }] }
+      const where: Where = {
+        and: [{ name: { equals: resource.name } }, { category: { equals: id } }],
+      }
       if ((await payload.count({ collection: 'resources', where })).totalDocs) continue
       await payload.create({
         collection: 'resources',
