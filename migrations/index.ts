@@ -3,9 +3,11 @@ import * as migration_20261122_215256_member_plan_optional from './20261122_2152
 import * as migration_20261122_215418_jobs_search_indexes from './20261122_215418_jobs_search_indexes';
 import * as migration_20261122_221633_jobs_listing_covering_indexes from './20261122_221633_jobs_listing_covering_indexes';
 import * as migration_20261122_222516_jobs_queue_rate_limits_schedules from './20261122_222516_jobs_queue_rate_limits_schedules';
+import * as migration_20261122_222619_guides_display_and_visa_program from './20261122_222619_guides_display_and_visa_program';
 import * as migration_20261122_223018_job_posting_source_idempotency from './20261122_223018_job_posting_source_idempotency';
 import * as migration_20261122_223500_send_email_task from './20261122_223500_send_email_task';
 import * as migration_20261122_225251_newsletter_digest_job_alerts from './20261122_225251_newsletter_digest_job_alerts';
+import * as migration_20261122_230115_merge_guides_schema_snapshot from './20261122_230115_merge_guides_schema_snapshot';
 
 export const migrations = [
   {
@@ -34,6 +36,11 @@ export const migrations = [
     name: '20261122_222516_jobs_queue_rate_limits_schedules',
   },
   {
+    up: migration_20261122_222619_guides_display_and_visa_program.up,
+    down: migration_20261122_222619_guides_display_and_visa_program.down,
+    name: '20261122_222619_guides_display_and_visa_program',
+  },
+  {
     up: migration_20261122_223018_job_posting_source_idempotency.up,
     down: migration_20261122_223018_job_posting_source_idempotency.down,
     name: '20261122_223018_job_posting_source_idempotency',
@@ -46,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_225251_newsletter_digest_job_alerts.up,
     down: migration_20261122_225251_newsletter_digest_job_alerts.down,
-    name: '20261122_225251_newsletter_digest_job_alerts'
+    name: '20261122_225251_newsletter_digest_job_alerts',
+  },
+  {
+    up: migration_20261122_230115_merge_guides_schema_snapshot.up,
+    down: migration_20261122_230115_merge_guides_schema_snapshot.down,
+    name: '20261122_230115_merge_guides_schema_snapshot'
   },
 ];

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { parseCompaniesCsv } from '../src/lib/companies/parseCompaniesCsv'
 import { demoJobsFromSeed, type DemoJobSeed } from './demoJobs'
+import { seedGuideContent } from './seedGuides'
 
 const seedDir = path.dirname(fileURLToPath(import.meta.url))
 const context = { disableRevalidate: true, seeding: true }
@@ -39,6 +40,7 @@ export const seedDatabase = async (payload: Payload, { demo, onlyEmpty = false, 
   if (demo && (!onlyEmpty || (freshDatabase && (await isEmpty('jobs'))))) {
     report['demo jobs'] = await seedDemoJobs(payload, now)
   }
+  Object.assign(report, await seedGuideContent(payload, { onlyEmpty }))
   const added = Object.entries(report).filter(([, count]) => count > 0)
   if (added.length) payload.logger.info(`Seeded ${added.map(([name, count]) => `${count} ${name}`).join(', ')}`)
   return report

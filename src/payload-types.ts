@@ -410,6 +410,10 @@ export interface Visa {
   id: number;
   country: string;
   /**
+   * The official name of the visa, for example D8 Digital Nomad Visa.
+   */
+  program?: string | null;
+  /**
    * Two-letter ISO code, for the flag (for example pt).
    */
   countryCode: string;
@@ -434,6 +438,9 @@ export interface Visa {
    * A full https:// address, or a path on this site such as /nomad-visas.
    */
   sourceUrl?: string | null;
+  /**
+   * Shown on the card: when an editor last checked the source.
+   */
   lastReviewed?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -656,6 +663,25 @@ export interface Guide {
     | {
         heading: string;
         /**
+         * How the section is shown on the page.
+         */
+        display:
+          | 'cards'
+          | 'list'
+          | 'checks'
+          | 'steps'
+          | 'stats'
+          | 'schedule'
+          | 'budgets'
+          | 'quote'
+          | 'questions'
+          | 'skills'
+          | 'templates'
+          | 'checklist'
+          | 'links'
+          | 'directory'
+          | 'comparison';
+        /**
          * A badge such as Critical or Foundation.
          */
         label?: string | null;
@@ -664,8 +690,22 @@ export interface Guide {
           | {
               title: string;
               text?: string | null;
+              /**
+               * A badge, a price or a priority.
+               */
               label?: string | null;
+              /**
+               * A number shown with the item, such as a skill's % of job postings.
+               */
+              figure?: number | null;
+              /**
+               * A full https:// address, or a path on this site such as /jobs.
+               */
               link?: string | null;
+              /**
+               * Button text; without it the title is the link.
+               */
+              linkLabel?: string | null;
               points?: string[] | null;
               id?: string | null;
             }[]
@@ -1055,6 +1095,7 @@ export interface LinkCheckRunsSelect<T extends boolean = true> {
  */
 export interface VisasSelect<T extends boolean = true> {
   country?: T;
+  program?: T;
   countryCode?: T;
   duration?: T;
   minIncome?: T;
@@ -1193,6 +1234,7 @@ export interface GuidesSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
+        display?: T;
         label?: T;
         intro?: T;
         items?:
@@ -1201,7 +1243,9 @@ export interface GuidesSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               label?: T;
+              figure?: T;
               link?: T;
+              linkLabel?: T;
               points?: T;
               id?: T;
             };

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { SECTION_DISPLAYS } from '../../src/lib/guides/sectionDisplays'
 import { editorialAccess, editorialVersions } from '../shared/editorial'
 
 /**
@@ -24,15 +25,35 @@ export const Guides: CollectionConfig<'guides'> = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'The page path without the slash, e.g. lifestyle-tips.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The page path without the slash, e.g. lifestyle-tips.',
+      },
     },
-    { name: 'description', type: 'textarea', required: true, admin: { description: 'Shown under the title and in search results.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Shown under the title and in search results.' },
+    },
     {
       name: 'sections',
       type: 'array',
       fields: [
         { name: 'heading', type: 'text', required: true },
-        { name: 'label', type: 'text', admin: { description: 'A badge such as Critical or Foundation.' } },
+        {
+          name: 'display',
+          type: 'select',
+          required: true,
+          defaultValue: 'cards',
+          options: SECTION_DISPLAYS.map(({ value, label }) => ({ value, label })),
+          admin: { description: 'How the section is shown on the page.' },
+        },
+        {
+          name: 'label',
+          type: 'text',
+          admin: { description: 'A badge such as Critical or Foundation.' },
+        },
         { name: 'intro', type: 'textarea' },
         {
           name: 'items',
@@ -40,8 +61,31 @@ export const Guides: CollectionConfig<'guides'> = {
           fields: [
             { name: 'title', type: 'text', required: true },
             { name: 'text', type: 'textarea' },
-            { name: 'label', type: 'text' },
-            { name: 'link', type: 'text', maxLength: 500 },
+            {
+              name: 'label',
+              type: 'text',
+              admin: { description: 'A badge, a price or a priority.' },
+            },
+            {
+              name: 'figure',
+              type: 'number',
+              admin: {
+                description: "A number shown with the item, such as a skill's % of job postings.",
+              },
+            },
+            {
+              name: 'link',
+              type: 'text',
+              maxLength: 500,
+              admin: {
+                description: 'A full https:// address, or a path on this site such as /jobs.',
+              },
+            },
+            {
+              name: 'linkLabel',
+              type: 'text',
+              admin: { description: 'Button text; without it the title is the link.' },
+            },
             { name: 'points', type: 'text', hasMany: true },
           ],
         },

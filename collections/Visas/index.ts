@@ -18,6 +18,11 @@ export const Visas: CollectionConfig<'visas'> = {
   fields: [
     { name: 'country', type: 'text', required: true, unique: true },
     {
+      name: 'program',
+      type: 'text',
+      admin: { description: 'The official name of the visa, for example D8 Digital Nomad Visa.' },
+    },
+    {
       name: 'countryCode',
       type: 'text',
       required: true,
@@ -45,7 +50,14 @@ export const Visas: CollectionConfig<'visas'> = {
     listField('benefits', 'The first three are shown on the card.'),
     listField('requirements'),
     linkField('sourceUrl', false),
-    { name: 'lastReviewed', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'lastReviewed',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Shown on the card: when an editor last checked the source.',
+      },
+    },
   ],
   timestamps: true,
 }

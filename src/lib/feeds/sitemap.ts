@@ -6,7 +6,28 @@ import { xmlText } from './xml'
 export const JOBS_PER_SITEMAP = 10_000
 
 /** Public pages of the site that always exist. Later features add theirs here. */
-export const SITEMAP_PAGES = ['/', '/jobs', '/companies', '/submit-job', '/post-job'] as const
+export const SITEMAP_PAGES = [
+  '/',
+  '/jobs',
+  '/companies',
+  '/submit-job',
+  '/post-job',
+  '/resources',
+  '/nomad-visas',
+  '/nomad-insurance',
+  '/international-banking',
+  '/remote-hiring-platforms',
+  '/esim-data-plans',
+  '/remote-work-tools',
+  '/lifestyle-tips',
+  '/remote-resume-tips',
+  '/cover-letter-samples',
+  '/interview-prep-series',
+  '/remote-skills-guide',
+  '/portfolio-building-guide',
+  '/remote-job-checklist',
+  '/career-resources',
+] as const
 
 export type SitemapUrl = { loc: string; lastmod?: Date | string | null }
 

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './support/environment'
+
+/** An editor's change through the REST API the admin panel uses, seen by a visitor's browser. */
+const signIn = async (request: APIRequestContext) => {
+  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
+  expect(response.status()).toBe(200)
+  return { Authorization: `JWT ${(await response.json()).token}` }
+}
+
+const icelandCard = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Visa programs' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Iceland', exact: true }) })
+
+test('a published visa change shows on the next request of /nomad-visas; a draft does not', async ({
+  page,
+  request,
+}) => {
+  const headers = await signIn(request)
+  const found = await request.get('/api/visas?where[country][equals]=Iceland&depth=0', { headers })
+  const iceland = (await found.json()).docs[0]
+  const original = iceland.minIncome as string
+
+  try {
+    const draft = await request.patch(`/api/visas/${iceland.id}?draft=true`, {
+      headers,
+      data: { minIncome: '$7,999/month (draft)', _status: 'draft' },
+    })
+    expect(draft.status()).toBe(200)
+    await page.goto('/nomad-visas?region=Europe')
+    await expect(icelandCard(page)).toContainText(original)
+    await expect(icelandCard(page)).not.toContainText('(draft)')
+
+    const published = await request.patch(`/api/visas/${iceland.id}`, {
+      headers,
+      data: { minIncome: '$1,200/month (edited)', _status: 'published' },
+    })
+    expect(published.status()).toBe(200)
+    await page.goto('/nomad-visas?region=Europe&income=under-1500')
+    await expect(icelandCard(page)).toContainText('$1,200/month (edited)')
+  } finally {
+    await request.patch(`/api/visas/${iceland.id}`, {
+      headers,
+      data: { minIncome: original, _status: 'published' },
+    })
+  }
+  await page.goto('/nomad-visas?region=Europe&income=over-3500')
+  await expect(icelandCard(page)).toContainText(original)
+})
+
+test('anonymous visitors cannot change guide content over REST', async ({ request }) => {
+  const found = await request.get('/api/visas?where[country][equals]=Iceland&depth=0')
+  const iceland = (await found.json()).docs[0]
+  expect(
+    (await request.patch(`/api/visas/${iceland.id}`, { data: { minIncome: '$1/month' } })).status(),
+  ).toBe(403)
+  expect(
+    (
+      await request.post('/api/guides', { data: { title: 'x', slug: 'x', description: 'x' } })
+    ).status(),
+  ).toBe(403)
+})

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { guideBySlug } from '@/lib/guides/publishedContent'
+import { payloadClient } from '@/lib/payload'
+
+/** The published guide of a page, read once per request (metadata and page share it). */
+export const loadGuide = cache(async (slug: string) => {
+  const guide = await guideBySlug(await payloadClient(), slug)
+  if (!guide) notFound()
+  return guide
+})
+
+/** Title, description and Open Graph of a guide page, from the editors' text. */
+export const guideMetadata = async (slug: string): Promise<Metadata> => {
+  const guide = await loadGuide(slug)
+  const path = `/${slug}`
+  return {
+    title: guide.title,
+    description: guide.description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: guide.title,
+      description: guide.description,
+      url: path,
+      type: 'article',
+      siteName: 'Remote Passport',
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import type { GuideItem } from './types'
+
+/** A strip of figures (title) with their captions (text). */
+export function SectionStats({ items }: { items: GuideItem[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 rounded-xl bg-blue-50 p-6 text-center md:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.id ?? item.title} className="flex flex-col-reverse">
+          <dt className="text-sm text-slate-700">{item.text}</dt>
+          <dd className="text-2xl font-bold text-blue-800">{item.title}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+
+import { flagFilePath, flagSrc } from '@/lib/visas/flagFile'
+import { VISA_REGIONS } from '@/lib/visas/regions'
+import { reviewedDate } from '@/lib/visas/reviewedDate'
+import { matchesVisaFilters } from '@/lib/visas/visaDirectory'
+import { visaFiltersFromParams, visaFiltersHref } from '@/lib/visas/visaFilters'
+
+describe('the filters of /nomad-visas in the URL', () => {
+  it('default to All and ignore unknown values', () => {
+    expect(visaFiltersFromParams({})).toEqual({ region: 'All', income: 'All' })
+    expect(visaFiltersFromParams({ region: 'Mars', income: 'lots' })).toEqual({
+      region: 'All',
+      income: 'All',
+    })
+  })
+
+  it('read every region of the spec and every income bucket', () => {
+    expect(VISA_REGIONS).toEqual([
+      'Europe',
+      'Asia',
+      'Americas',
+      'Middle East',
+      'Africa',
+      'Europe/Asia',
+      'Oceania',
+    ])
+    for (const region of VISA_REGIONS) expect(visaFiltersFromParams({ region }).region).toBe(region)
+    expect(visaFiltersFromParams({ income: ['2500-3500', 'over-3500'] }).income).toBe('2500-3500')
+  })
+
+  it('write a shareable link that leaves All out', () => {
+    expect(visaFiltersHref({ region: 'All', income: 'All' })).toBe('/nomad-visas#visa-programs')
+    expect(visaFiltersHref({ region: 'Europe/Asia', income: 'under-1500' })).toBe(
+      '/nomad-visas?region=Europe%2FAsia&income=under-1500#visa-programs',
+    )
+    const back = new URL(
+      visaFiltersHref({ region: 'Middle East', income: 'over-3500' }),
+      'http://x',
+    )
+    expect(visaFiltersFromParams(Object.fromEntries(back.searchParams))).toEqual({
+      region: 'Middle East',
+      income: 'over-3500',
+    })
+  })
+
+  it('match a visa on both region and income bucket', () => {
+    const visa = { region: 'Europe' as const, minIncome: '€3,480/month' }
+    expect(matchesVisaFilters(visa, { region: 'All', income: 'All' })).toBe(true)
+    expect(matchesVisaFilters(visa, { region: 'Europe', income: '2500-3500' })).toBe(true)
+    expect(matchesVisaFilters(visa, { region: 'Asia', income: '2500-3500' })).toBe(false)
+    expect(matchesVisaFilters(visa, { region: 'Europe', income: 'over-3500' })).toBe(false)
+    expect(
+      matchesVisaFilters(
+        { region: 'Africa', minIncome: 'No fixed minimum' },
+        { region: 'All', income: 'under-1500' },
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('flags and review dates on the cards', () => {
+  it('serve flags from this site for two-letter codes only', () => {
+    expect(flagSrc('PT')).toBe('/flags/pt.svg')
+    expect(flagFilePath('pt.svg', '/app')).toBe('/app/node_modules/flag-icons/flags/4x3/pt.svg')
+    for (const bad of ['../x.svg', 'pt.png', 'por.svg', 'PT.svg', '..%2f.svg'])
+      expect(flagFilePath(bad)).toBeNull()
+  })
+
+  it('show the review date in words, the same on every server', () => {
+    expect(reviewedDate('2025-06-01T00:00:00.000Z')).toBe('Jun 1, 2025')
+    expect(reviewedDate(null)).toBeNull()
+    expect(reviewedDate('not a date')).toBeNull()
+  })
+})
