@@ -131,7 +131,7 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   const neutral = 'If an account exists for that email, we sent a link to reset the password.'
   await page.goto('/auth/forgot-password')
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled()
-  await page.getByLabel('Email').fill(`nobody-${Date.now()}@e2e.example`)
+  await page.getByRole('main').getByLabel('Email').fill(`nobody-${Date.now()}@e2e.example`)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(neutral)).toBeVisible()
 
@@ -139,7 +139,7 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   await panel(page, 'Sign In').getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(atPath('/auth/forgot-password'))
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled()
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('main').getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(neutral)).toBeVisible()
 

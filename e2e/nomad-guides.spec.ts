@@ -86,7 +86,7 @@ test.describe('/nomad-visas', () => {
     page,
   }) => {
     await page.goto('/nomad-visas')
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       `Showing ${SEED_VISAS.length} visa programs of ${SEED_VISAS.length}`,
     )
     expect(await cardCountries(page)).toEqual(seedCountries({}))
