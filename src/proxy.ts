@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import pg from 'pg'
 
 import { jobPageState } from './lib/jobs/jobPageState'
+import { contentSecurityPolicy } from './lib/site/contentSecurityPolicy'
 
 let pool: pg.Pool | null = null
 const database = () => {
@@ -12,18 +13,36 @@ const database = () => {
   return pool
 }
 
+const JOB_PAGE = /^\/jobs\/([^/]+)$/
+
+/** A job page that closed answers 410 Gone: pages cannot set a status themselves. Any doubt lets it through. */
+const closedJob = async (pathname: string) => {
+  const slug = JOB_PAGE.exec(pathname)?.[1]
+  if (!slug || !process.env.DATABASE_URL) return false
+  const state = await jobPageState(database(), decodeURIComponent(slug)).catch(() => 'listed' as const)
+  return state === 'gone'
+}
+
 /**
- * A job page that closed answers 410 Gone (pages cannot set a status themselves): the page still
- * renders, saying so and offering similar open jobs. Any doubt (database trouble) lets it through.
+ * Every page gets a Content-Security-Policy with a fresh nonce (Next.js puts it on its scripts);
+ * a closed job's page is rendered with status 410 and noindex.
  */
 export async function proxy(request: NextRequest) {
-  const slug = decodeURIComponent(request.nextUrl.pathname.split('/')[2] ?? '')
-  if (!slug || !process.env.DATABASE_URL) return NextResponse.next()
-  const state = await jobPageState(database(), slug).catch(() => 'listed' as const)
-  if (state !== 'gone') return NextResponse.next()
-  const response = NextResponse.rewrite(request.nextUrl, { status: 410 })
-  response.headers.set('X-Robots-Tag', 'noindex')
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' })
+  const headers = new Headers(request.headers)
+  headers.set('x-nonce', nonce)
+  headers.set('Content-Security-Policy', policy)
+
+  const gone = await closedJob(request.nextUrl.pathname)
+  const response = gone
+    ? NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } })
+    : NextResponse.next({ request: { headers } })
+  if (gone) response.headers.set('X-Robots-Tag', 'noindex')
+  response.headers.set('Content-Security-Policy', policy)
   return response
 }
 
-export const config = { matcher: ['/jobs/:slug'] }
+export const config = {
+  matcher: [{ source: '/((?!_next/static|_next/image|flags/|icon.svg|api/).*)' }],
+}

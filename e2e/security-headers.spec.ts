@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+const PAGES = ['/', '/jobs', '/companies', '/company/gitlab', '/nomad-visas', '/resources', '/submit-job', '/post-job', '/auth', '/admin/login', '/no-such-page']
+
+test('every page sends a nonce-based Content-Security-Policy and the other security headers', async ({ request }) => {
+  for (const path of PAGES) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'")
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-frame-options'], path).toBe('DENY')
+  }
+})
+
+test('pages and the admin panel run under that policy without violations', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const path of ['/', '/jobs', '/submit-job', '/auth', '/admin/login']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('session cookies are HttpOnly, SameSite=Lax and Secure in production', async ({ request }) => {
+  const email = `cookie-${Date.now()}@e2e.example`
+  await request.post('/api/members', { data: { email, password: 'cookie-password' } })
+  const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.example', password: 'e2e-admin-password' } })
+  const cookie = login.headers()['set-cookie'] ?? ''
+  expect(cookie).toMatch(/payload-token=/)
+  expect(cookie).toMatch(/HttpOnly/i)
+  expect(cookie).toMatch(/SameSite=Lax/i)
+  expect(cookie).toMatch(/Secure/i)
+})
