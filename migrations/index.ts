@@ -8,6 +8,7 @@ import * as migration_20261122_223018_job_posting_source_idempotency from './202
 import * as migration_20261122_223500_send_email_task from './20261122_223500_send_email_task';
 import * as migration_20261122_225251_newsletter_digest_job_alerts from './20261122_225251_newsletter_digest_job_alerts';
 import * as migration_20261122_230115_merge_guides_schema_snapshot from './20261122_230115_merge_guides_schema_snapshot';
+import * as migration_20261122_231113_staff_no_lockout from './20261122_231113_staff_no_lockout';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_230115_merge_guides_schema_snapshot.up,
     down: migration_20261122_230115_merge_guides_schema_snapshot.down,
-    name: '20261122_230115_merge_guides_schema_snapshot'
+    name: '20261122_230115_merge_guides_schema_snapshot',
+  },
+  {
+    up: migration_20261122_231113_staff_no_lockout.up,
+    down: migration_20261122_231113_staff_no_lockout.down,
+    name: '20261122_231113_staff_no_lockout'
   },
 ];

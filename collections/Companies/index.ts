@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors, moderatorsField } from '../../src/lib/access/roles'
 import { LINK_STATUSES } from '../../src/lib/jobs/options'
+import { httpUrlOnly } from '../shared/urlValidation'
 import { assignCompanyId } from './hooks/assignCompanyId'
 
 /** The spec's remote-first companies; the slug is the id used in /company/{id}. */
@@ -29,7 +30,7 @@ export const Companies: CollectionConfig<'companies'> = {
       index: true,
       admin: { position: 'sidebar', description: 'The id in /company/{id}: the name lower-cased, spaces as hyphens.' },
     },
-    { name: 'hiringLink', type: 'text', required: true, maxLength: 500 },
+    { name: 'hiringLink', type: 'text', required: true, maxLength: 500, validate: httpUrlOnly },
     {
       name: 'scheduleType',
       type: 'text',

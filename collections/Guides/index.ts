@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { SECTION_DISPLAYS } from '../../src/lib/guides/sectionDisplays'
 import { editorialAccess, editorialVersions } from '../shared/editorial'
+import { httpUrlOrSitePath } from '../shared/urlValidation'
 
 /**
  * The written guides (/remote-work-tools, /lifestyle-tips, /remote-resume-tips …): one document per
@@ -77,6 +78,7 @@ export const Guides: CollectionConfig<'guides'> = {
               name: 'link',
               type: 'text',
               maxLength: 500,
+              validate: httpUrlOrSitePath,
               admin: {
                 description: 'A full https:// address, or a path on this site such as /jobs.',
               },

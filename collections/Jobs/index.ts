@@ -10,6 +10,7 @@ import {
   REVIEW_STATUSES,
   SCHEDULE_TYPES,
 } from '../../src/lib/jobs/options'
+import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
@@ -46,7 +47,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   fields: [
     { name: 'job_title', type: 'text', required: true, maxLength: 150, index: true },
     { name: 'company_name', type: 'text', required: true, maxLength: 100, index: true },
-    { name: 'company_logo', type: 'text', maxLength: 500 },
+    { name: 'company_logo', type: 'text', maxLength: 500, validate: httpUrlOnly },
     { name: 'job_description', type: 'textarea', maxLength: 20000 },
     { name: 'job_type', type: 'select', required: true, options: options(JOB_TYPES), index: true },
     { name: 'schedule_type', type: 'select', required: true, options: options(SCHEDULE_TYPES), index: true },
@@ -62,7 +63,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     { name: 'experience_level', type: 'select', options: options(EXPERIENCE_LEVELS), index: true },
     { name: 'salary_range', type: 'text', maxLength: 100, admin: { description: 'Not Specified hides it.' } },
     { name: 'posted_date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'job_url', type: 'text', required: true, maxLength: 500 },
+    { name: 'job_url', type: 'text', required: true, maxLength: 500, validate: httpUrlOnly },
     {
       name: 'user_id',
       type: 'relationship',

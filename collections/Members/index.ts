@@ -3,6 +3,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { adminsField, hasRole } from '../../src/lib/access/roles'
 import { authCookies } from '../../src/lib/auth/passwordRules'
 import { resetPasswordHTML, verifyEmailHTML } from './emails'
+import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
 import { enforcePasswordLength } from './hooks/enforcePasswordLength'
 
 const selfOrAdmins: Access = ({ req }) => {
@@ -54,7 +55,8 @@ export const Members: CollectionConfig<'members'> = {
     },
   ],
   hooks: {
-    beforeOperation: [enforcePasswordLength],
+    beforeOperation: [enforcePasswordLength, throttleSignIn],
+    afterLogin: [refundSignIn],
   },
   timestamps: true,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsField, hasRole } from '../../src/lib/access/roles'
 import { authCookies } from '../../src/lib/auth/passwordRules'
+import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 /** Staff accounts: the only accounts allowed into /admin. */
@@ -28,8 +29,8 @@ export const Users: CollectionConfig<'users'> = {
   },
   auth: {
     cookies: authCookies,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No account lockout (it would let anyone lock a real admin out); sign-ins are slowed per address instead.
+    maxLoginAttempts: 0,
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -51,6 +52,8 @@ export const Users: CollectionConfig<'users'> = {
   ],
   hooks: {
     beforeChange: [firstUserIsAdmin],
+    beforeOperation: [throttleSignIn],
+    afterLogin: [refundSignIn],
   },
   timestamps: true,
 }

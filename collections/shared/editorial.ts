@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { editors, editorsOrPublished } from '../../src/lib/access/roles'
+import { httpUrlOnly, httpUrlOrSitePath } from './urlValidation'
 
 /** Guide content: editors draft and publish, the public reads what is published. */
 export const editorialAccess: CollectionConfig['access'] = {
@@ -29,6 +30,7 @@ export const linkField = (name = 'link', required = true): Field => ({
   type: 'text',
   required,
   maxLength: 500,
+  validate: httpUrlOrSitePath,
   admin: { description: 'A full https:// address, or a path on this site such as /nomad-visas.' },
 })
 
@@ -52,6 +54,7 @@ export const logoField: Field = {
   name: 'logo',
   type: 'text',
   maxLength: 500,
+  validate: httpUrlOnly,
   admin: { description: 'Logo image address; the first letter of the name is shown without one.' },
 }
 

@@ -140,3 +140,23 @@ describe('member accounts', () => {
     expect(staff.json.canAccessAdmin).toBe(true)
   })
 })
+
+describe('URL fields', () => {
+  it('refuse javascript: and data: addresses in every URL field, even from staff', async () => {
+    const admin = await tokenFor(payload, 'users', 'admin@example.com', 'staff-password')
+    const attempts: Array<[string, Record<string, unknown>, string]> = [
+      ['/companies', { name: 'Evil', hiringLink: 'javascript:alert(1)' }, 'hiringLink'],
+      ['/jobs', { ...jobData(), job_url: 'data:text/html,hi' }, 'job_url'],
+      ['/jobs', { ...jobData(), company_logo: 'javascript:alert(1)' }, 'company_logo'],
+      ['/visas', { country: 'Nowhere', countryCode: 'nw', duration: '1 year', minIncome: '$1', cost: '$1', processingTime: '1 day', region: 'Europe', applyUrl: 'javascript:alert(1)' }, 'applyUrl'],
+      ['/insurance-providers', { name: 'X', rating: 4, bestFor: 'x', price: '$1', coverage: 'x', countries: 'x', link: 'data:text/html,x', logo: 'https://ok.example/logo.png' }, 'link'],
+    ]
+    for (const [path, body, field] of attempts) {
+      const { status, json } = await rest(payload, 'POST', path, { token: admin, body })
+      expect(status, path).toBe(400)
+      expect(JSON.stringify(json), path).toContain(field)
+    }
+    const sitePath = await rest(payload, 'POST', '/resources', { token: admin, body: { name: 'Visas', description: 'Our guide.', url: '/nomad-visas', category: 1 } })
+    expect(JSON.stringify(sitePath.json)).not.toContain('Use a full http')
+  })
+})
