@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import pg from 'pg'
 
+import { databaseUp, UNAVAILABLE_HTML } from './lib/health/databaseGate'
 import { jobPageState } from './lib/jobs/jobPageState'
 import { contentSecurityPolicy } from './lib/site/contentSecurityPolicy'
 
@@ -24,10 +25,13 @@ const closedJob = async (pathname: string) => {
 }
 
 /**
- * Every page gets a Content-Security-Policy with a fresh nonce (Next.js puts it on its scripts);
- * a closed job's page is rendered with status 410 and noindex.
+ * While the database is down every page and API answers 503 at once. Every page gets a
+ * Content-Security-Policy with a fresh nonce (Next.js puts it on its scripts); a closed job's
+ * page is rendered with status 410 and noindex.
  */
 export async function proxy(request: NextRequest) {
+  if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' })
   const headers = new Headers(request.headers)
@@ -43,6 +47,15 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+/** The database is down: a fast 503 with Retry-After, never a hung request. */
+const unavailable = (request: NextRequest) => {
+  const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' }
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return NextResponse.json({ errors: [{ message: 'The service is temporarily unavailable. Please try again in a few seconds.' }] }, { status: 503, headers })
+  }
+  return new NextResponse(UNAVAILABLE_HTML, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
+}
+
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image|flags/|icon.svg|api/).*)' }],
+  matcher: [{ source: '/((?!_next/static|_next/image|flags/|icon.svg|api/health|api/ready).*)' }],
 }

@@ -18,8 +18,10 @@ export const jobsConfig: JobsConfig = {
   shouldAutoRun: () => process.env.RP_SERVER === '1',
   // Keep finished runs visible in the admin; the scheduler prunes them after 30 days.
   deleteJobOnComplete: false,
+  // Admins see every run of the queue in the panel (Payload hides and locks it by default).
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
+    access: { ...defaultJobsCollection.access, read: admins },
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Settings',

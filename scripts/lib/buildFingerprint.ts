@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { root } from './environment'
 
-const SOURCES = ['src', 'collections', 'globals', 'migrations', 'public', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
+const SOURCES = ['src', 'collections', 'globals', 'tasks', 'migrations', 'public', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
 
 const walk = (entry: string, files: string[]) => {
   if (!existsSync(entry)) return

@@ -14,7 +14,8 @@ export type Schedule = {
   enqueue: (payload: Payload, slot: Date) => Promise<void>
 }
 
-const RELOAD_MS = 60_000
+/** How often the schedules are read again from the settings (tests shorten it). */
+const RELOAD_MS = Number(process.env.SCHEDULE_RELOAD_MS || 60_000)
 
 /**
  * node-cron only enqueues, at the times the admin panel's settings name (read again every minute,

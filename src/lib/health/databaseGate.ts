@@ -1,0 +1,23 @@
+import { databaseReady } from './databaseReady'
+
+let inFlight: Promise<boolean> | null = null
+
+/**
+ * Whether PostgreSQL answers now. Requests arriving together share one check (SELECT 1 on the
+ * probe's own small pool), so the gate costs one round trip however busy the site is. While the
+ * database is down, pages answer 503 at once instead of failing on it.
+ */
+export const databaseUp = (): Promise<boolean> => {
+  inFlight ??= databaseReady()
+    .then((result) => result.ok)
+    .finally(() => {
+      inFlight = null
+    })
+  return inFlight
+}
+
+export const UNAVAILABLE_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Back in a moment · Remote Passport</title>
+<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:32rem;margin:6rem auto;padding:0 1rem;text-align:center}</style>
+</head><body><h1>Back in a moment</h1><p>Remote Passport cannot reach its database right now. Nothing you saved is lost; please try again in a few seconds.</p></body></html>`
