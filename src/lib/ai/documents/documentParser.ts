@@ -1,0 +1,117 @@
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+
+import { DOCX_MAX_UNCOMPRESSED_BYTES, PARSE_TIMEOUT_MS } from '../limits'
+
+export class ParseTimeoutError extends Error {
+  constructor() {
+    super('Parsing took longer than the limit')
+  }
+}
+
+type Options = {
+  workerPath?: string
+  timeoutMs?: number
+  maxWorkers?: number
+  maxUnzippedBytes?: number
+}
+
+/** The worker's source: run by Node from the project folder (the server's working directory). */
+export const DEFAULT_WORKER_PATH = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  'src/lib/ai/documents/documentWorker.ts',
+)
+
+/**
+ * Extracts text from PDF, DOCX and DOC files in worker threads, at most `maxWorkers` at once.
+ * Workers stay warm between files (loading pdf.js once takes about a second); one that runs past
+ * the time limit is terminated and replaced, so a hostile file never holds the server.
+ */
+export const createDocumentParser = ({
+  workerPath = DEFAULT_WORKER_PATH,
+  timeoutMs = PARSE_TIMEOUT_MS,
+  maxWorkers = 2,
+  maxUnzippedBytes = DOCX_MAX_UNCOMPRESSED_BYTES,
+}: Options = {}) => {
+  const idle: Worker[] = []
+  const waiting: ((worker: Worker) => void)[] = []
+  let running = 0
+  let nextId = 0
+
+  const spawn = () => {
+    running++
+    const worker = new Worker(workerPath, { resourceLimits: { maxOldGenerationSizeMb: 512 } })
+    worker.on('exit', () => {
+      running--
+      const index = idle.indexOf(worker)
+      if (index >= 0) idle.splice(index, 1)
+      if (waiting.length && running < maxWorkers) waiting.shift()!(spawn())
+    })
+    return worker
+  }
+
+  const acquire = () =>
+    new Promise<Worker>((resolve) => {
+      const ready = idle.pop()
+      if (ready) resolve(ready)
+      else if (running < maxWorkers) resolve(spawn())
+      else waiting.push(resolve)
+    })
+
+  const release = (worker: Worker) => {
+    const next = waiting.shift()
+    if (next) return next(worker)
+    worker.unref()
+    idle.push(worker)
+  }
+
+  const parse = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array): Promise<string> => {
+    const worker = await acquire()
+    worker.ref()
+    const id = ++nextId
+    return new Promise<string>((resolve, reject) => {
+      const cleanup = () => {
+        clearTimeout(timer)
+        worker.off('message', onMessage)
+        worker.off('error', onError)
+      }
+      const timer = setTimeout(() => {
+        cleanup()
+        void worker.terminate()
+        reject(new ParseTimeoutError())
+      }, timeoutMs)
+      const onMessage = (message: { id: number; text?: string; error?: string }) => {
+        if (message.id !== id) return
+        cleanup()
+        release(worker)
+        if (message.error !== undefined) reject(new Error(message.error))
+        else resolve(message.text ?? '')
+      }
+      const onError = (error: Error) => {
+        cleanup()
+        reject(error)
+      }
+      worker.on('message', onMessage)
+      worker.on('error', onError)
+      worker.postMessage({ id, kind, data, maxUnzippedBytes })
+    })
+  }
+
+  /** Starts one worker ahead of the first file, so the first upload does not wait for pdf.js. */
+  const warm = async () => {
+    if (running === 0) release(spawn())
+  }
+
+  const close = async () => {
+    await Promise.all(idle.splice(0).map((worker) => worker.terminate()))
+  }
+
+  return { parse, warm, close }
+}
+
+export type DocumentParser = ReturnType<typeof createDocumentParser>
+
+let shared: DocumentParser | null = null
+
+/** The server's one parser. */
+export const documentParser = () => (shared ??= createDocumentParser())
