@@ -27,3 +27,14 @@ export const cookieValue = (cookieHeader: string | null, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name}=`))
     ?.slice(name.length + 1)
+
+/** Whose free messages these are: the member's, else the signed cookie's visitor, else unknown. */
+export const knownVisitorKey = (
+  memberId: number | string | undefined,
+  cookie: string | undefined,
+  secret: string,
+) => {
+  if (memberId !== undefined) return `member:${memberId}`
+  const visitor = readCoachCookie(cookie, secret)
+  return visitor ? `visitor:${visitor}` : null
+}

@@ -4,8 +4,8 @@ import {
   coachCookieHeader,
   COACH_COOKIE,
   cookieValue,
+  knownVisitorKey,
   newCoachId,
-  readCoachCookie,
 } from '../access/coachSession'
 import { takeInterviewMessage } from '../access/interviewAllowance'
 import { coachReply } from '../interview/coachReply'
@@ -49,12 +49,9 @@ const visitorKey = (
   context: AiContext,
   memberId: number | string | undefined,
 ) => {
-  if (memberId !== undefined) return { key: `member:${memberId}`, setCookie: null }
-  const known = readCoachCookie(
-    cookieValue(request.headers.get('cookie'), COACH_COOKIE),
-    context.secret,
-  )
-  if (known) return { key: `visitor:${known}`, setCookie: null }
+  const cookie = cookieValue(request.headers.get('cookie'), COACH_COOKIE)
+  const known = knownVisitorKey(memberId, cookie, context.secret)
+  if (known) return { key: known, setCookie: null }
   const id = newCoachId()
   const secure =
     new URL(request.url).protocol === 'https:' ||
