@@ -1,9 +1,7 @@
 import type { ChatMessage } from '../schemas/interview'
 import { answerFeedback, type AnswerFeedback } from './answerFeedback'
+export { COACH_GREETING } from './coachGreeting'
 import { ALL_QUESTIONS, questionsForRole } from './questionBank'
-
-export const COACH_GREETING =
-  "Hi! I'm your AI interview coach. Tell me the remote role you're preparing for (for example \"Frontend Developer\"), and I'll ask you real interview questions one at a time and give you feedback on each answer."
 
 const askedQuestion = (message: ChatMessage) =>
   [...ALL_QUESTIONS].find((question) => message.content.includes(question))
