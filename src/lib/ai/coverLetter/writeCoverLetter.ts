@@ -1,5 +1,5 @@
 import { COVER_LETTER_MAX_WORDS } from '../limits'
-import { keywordsForRole, roleFamily } from '../resume/roleKeywords'
+import { roleFamily } from '../resume/roleKeywords'
 import type { CoverLetterValues } from '../schemas/coverLetter'
 import { TONE_STYLES } from './toneStyles'
 
@@ -7,21 +7,16 @@ const MAX_INFO_WORDS = 130
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
-const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-
-/** What the role is about, in words: its family's top keywords, or a fair general phrase. */
+/** What the role is about, in words: its family's focus, or a fair general phrase. */
 const focusOf = (jobTitle: string) =>
-  roleFamily(jobTitle)
-    ? list(
-        keywordsForRole(jobTitle)
-          .slice(0, 3)
-          .map((keyword) => keyword.label.toLowerCase()),
-      )
-    : 'clear communication, ownership and steady delivery'
+  roleFamily(jobTitle)?.focus ?? 'clear communication, ownership and steady delivery'
+
+const NAME_SENTENCE = /\b(?:[Mm]y name is|I am|I'm)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b[.,!]?\s*/
 
 /** The candidate's own notes, as sentences, trimmed to fit the letter; brackets removed. */
 const aboutCandidate = (info: string) => {
   const words = info
+    .replace(NAME_SENTENCE, '')
     .replace(/[[\]{}<>]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -33,8 +28,8 @@ const aboutCandidate = (info: string) => {
   return /[.!?…]$/.test(clipped) ? clipped : `${clipped}.`
 }
 
-const signature = (info: string) =>
-  info.match(/\b(?:my name is|i am|i'm)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/)?.[1] ?? ''
+/** "My name is Sam Lee." in the notes signs the letter (and leaves the body). */
+const signature = (info: string) => info.match(NAME_SENTENCE)?.[1] ?? ''
 
 /**
  * The built-in cover letter: a complete letter in the chosen tone, from the job title, company and

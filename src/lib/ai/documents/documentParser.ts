@@ -40,7 +40,8 @@ export const createDocumentParser = ({
 
   const spawn = () => {
     running++
-    const worker = new Worker(workerPath, { resourceLimits: { maxOldGenerationSizeMb: 512 } })
+    // Not bundled: Node runs the worker's own source file.
+    const worker = new Worker(/* turbopackIgnore: true */ workerPath, { resourceLimits: { maxOldGenerationSizeMb: 512 } })
     worker.on('exit', () => {
       running--
       const index = idle.indexOf(worker)

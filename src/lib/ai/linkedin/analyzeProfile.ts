@@ -65,7 +65,8 @@ export const profileChecks = (headline: string, about: string): ProfileChecks =>
     .map((keyword) => keyword.label)
   const hook = about.slice(0, LINKEDIN_ABOUT_HOOK).split(/(?<=[.!?])\s/)[0] ?? ''
   const lower = about.toLowerCase()
-  const thirdPerson = /\b(he|she|they) (is|has|was|leads|works)\b/i.test(about)
+  const thirdPerson = /\b(he|she) (is|has|was|leads|works)\b/i.test(about)
+  const hookBuzzword = BUZZWORDS.some((word) => hook.toLowerCase().includes(word))
   return {
     headlineLength: headline.length,
     headlineWithinLimit: headline.length <= LINKEDIN_HEADLINE_MAX,
@@ -77,10 +78,12 @@ export const profileChecks = (headline: string, about: string): ProfileChecks =>
     hook,
     strongHook:
       hook.length > 0 &&
+      !hookBuzzword &&
+      !/^\p{Lu}\p{Ll}+ (is|has|was) /u.test(hook) &&
       hook.length <= LINKEDIN_ABOUT_HOOK &&
       !GENERIC_OPENINGS.test(hook) &&
       (/\d|\?|!/.test(hook) || hook.split(' ').length <= 20),
-    firstPerson: /\b(i|i'm|i've|my)\b/i.test(about) && !thirdPerson,
+    firstPerson: /\b(I|I'm|I've|my|me)\b/.test(about) && !thirdPerson,
     buzzwords: BUZZWORDS.filter(
       (word) => lower.includes(word) || headline.toLowerCase().includes(word),
     ),

@@ -24,6 +24,8 @@ export const hasMeasurableResult = (bullet: string) =>
 
 const weakOpener = (bullet: string) => WEAK_OPENERS.find(([pattern]) => pattern.test(bullet))
 
+export const hasWeakOpener = (bullet: string) => weakOpener(bullet) !== undefined
+
 /** The bullet with its weak opener replaced by an action verb ("Responsible for X" → "Owned X"). */
 export const strengthenBullet = (bullet: string) => {
   const weak = weakOpener(bullet)

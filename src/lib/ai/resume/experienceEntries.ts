@@ -56,7 +56,12 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     }
     const { first, second, period } = headerParts(line)
     // "Senior Engineer" then "Brightwave | 2021 - Present": the second line completes the entry.
-    if (current && current.description.length === 0 && (!current.company || !current.period)) {
+    if (
+      current &&
+      current.description.length === 0 &&
+      !second &&
+      (!current.company || !current.period)
+    ) {
       if (!current.company) current.company = first
       if (!current.period) current.period = period
       continue

@@ -8,12 +8,14 @@ const kw = (label: string, ...alternatives: string[]): Keyword => {
   return { label, pattern: new RegExp(`(?<![\\w])(?:${words.join('|')})(?![\\w])`, 'i') }
 }
 
-type Family = { name: string; title: RegExp; keywords: Keyword[] }
+/** A family of roles: its title pattern, what its work is about in words, and its keywords. */
+type Family = { name: string; focus: string; title: RegExp; keywords: Keyword[] }
 
 /** Role families, matched on the target role, each with the keywords its postings ask for most. */
 export const ROLE_FAMILIES: Family[] = [
   {
     name: 'frontend',
+    focus: 'fast, accessible interfaces built on solid TypeScript and React',
     title: /front[\s-]?end|react|ui engineer|web developer|javascript/i,
     keywords: [
       kw('React'),
@@ -32,6 +34,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'backend',
+    focus: 'reliable APIs, well-modelled data and services that scale',
     title:
       /back[\s-]?end|api|platform|server|software engineer|software developer|full[\s-]?stack/i,
     keywords: [
@@ -51,6 +54,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'devops',
+    focus: 'reliable infrastructure, automation and calm incident response',
     title: /devops|sre|site reliability|infrastructure|cloud/i,
     keywords: [
       kw('AWS', 'GCP', 'Azure'),
@@ -67,6 +71,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'data',
+    focus: 'trustworthy data, clear analysis and insights that change decisions',
     title: /data|analyst|analytics|machine learning|ml engineer|scientist/i,
     keywords: [
       kw('SQL'),
@@ -83,6 +88,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'design',
+    focus: 'research-led, accessible design and close work with engineers',
     title: /design|ux|ui\b|product designer/i,
     keywords: [
       kw('Figma'),
@@ -99,6 +105,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'product',
+    focus: 'a clear roadmap, sharp prioritisation and measurable outcomes',
     title: /product manager|product owner|product lead|head of product/i,
     keywords: [
       kw('Roadmap', 'roadmaps'),
@@ -115,6 +122,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'project',
+    focus: 'predictable delivery, clear communication with stakeholders and managed risk',
     title: /project manager|program manager|delivery|scrum master/i,
     keywords: [
       kw('Agile', 'Scrum'),
@@ -130,6 +138,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'marketing',
+    focus: 'campaigns that convert, measured with honest analytics',
     title: /marketing|growth|seo|brand|social media|content marketing/i,
     keywords: [
       kw('SEO'),
@@ -146,6 +155,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'sales',
+    focus: 'a healthy pipeline, strong relationships and revenue growth',
     title: /sales|account executive|business development|sdr|bdr|account manager/i,
     keywords: [
       kw('Pipeline'),
@@ -161,6 +171,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'support',
+    focus: 'happy customers, smooth onboarding and strong retention',
     title: /support|customer success|customer service|help ?desk|customer experience/i,
     keywords: [
       kw('Customer satisfaction', 'CSAT', 'NPS'),
@@ -176,6 +187,7 @@ export const ROLE_FAMILIES: Family[] = [
   },
   {
     name: 'writing',
+    focus: 'clear, well-researched writing delivered on deadline',
     title: /writer|editor|copywriter|content|journalist|technical writer/i,
     keywords: [
       kw('Editing', 'edited'),

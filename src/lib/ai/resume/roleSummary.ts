@@ -1,5 +1,5 @@
 import type { ParsedResume } from '../schemas/resume'
-import { hasMeasurableResult } from './bulletAdvice'
+import { hasMeasurableResult, hasWeakOpener } from './bulletAdvice'
 
 const yearsFromSummary = (summary: string) =>
   Number(summary.match(/(\d{1,2})\+?\s*years?/i)?.[1] ?? 0)
@@ -35,7 +35,9 @@ export const roleSummary = (
   const years = yearsOfExperience(resume)
   const strengths = matched.slice(0, 3)
   const opening = `${targetRole.trim()} with ${years ? `${years}+ years of experience` : 'hands-on experience'}${strengths.length ? ` in ${list(strengths)}` : ''}`
-  const achievement = bullets.find(hasMeasurableResult)
+  const achievement =
+    bullets.find((bullet) => hasMeasurableResult(bullet) && !hasWeakOpener(bullet)) ??
+    bullets.find(hasMeasurableResult)
   return [
     sentence(opening),
     achievement ? sentence(achievement) : '',
