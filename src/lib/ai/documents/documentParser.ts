@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
 import { DOCX_MAX_UNCOMPRESSED_BYTES, PARSE_TIMEOUT_MS } from '../limits'
@@ -16,11 +15,17 @@ type Options = {
   maxUnzippedBytes?: number
 }
 
-/** The worker's source: run by Node from the project folder (the server's working directory). */
-export const DEFAULT_WORKER_PATH = path.join(
-  /* turbopackIgnore: true */ process.cwd(),
-  'src/lib/ai/documents/documentWorker.ts',
-)
+/** The worker's source, relative to the project folder (the server's working directory). */
+export const DEFAULT_WORKER_PATH = 'src/lib/ai/documents/documentWorker.ts'
+
+// The worker file is found at run time, inside the worker: a path the bundler can see would have
+// it trace (and try to bundle) the whole project. Node runs the TypeScript source itself.
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads')
+const { resolve } = require('node:path')
+const { pathToFileURL } = require('node:url')
+import(pathToFileURL(resolve(process.cwd(), workerData.workerPath)).href)
+`
 
 /**
  * Extracts text from PDF, DOCX and DOC files in worker threads, at most `maxWorkers` at once.
@@ -40,8 +45,13 @@ export const createDocumentParser = ({
 
   const spawn = () => {
     running++
-    // Not bundled: Node runs the worker's own source file.
-    const worker = new Worker(/* turbopackIgnore: true */ workerPath, { resourceLimits: { maxOldGenerationSizeMb: 512 } })
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { workerPath },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    })
+    // A late error from a worker no job waits for must not take the server down; it just exits.
+    worker.on('error', () => {})
     worker.on('exit', () => {
       running--
       const index = idle.indexOf(worker)
@@ -84,9 +94,14 @@ export const createDocumentParser = ({
       const onMessage = (message: { id: number; text?: string; error?: string }) => {
         if (message.id !== id) return
         cleanup()
-        release(worker)
-        if (message.error !== undefined) reject(new Error(message.error))
-        else resolve(message.text ?? '')
+        if (message.error !== undefined) {
+          // A file that failed may have left the worker in a bad state: start afresh next time.
+          void worker.terminate()
+          reject(new Error(message.error))
+        } else {
+          release(worker)
+          resolve(message.text ?? '')
+        }
       }
       const onError = (error: Error) => {
         cleanup()

@@ -44,6 +44,8 @@ export const readMultipart = async (
     parser.on('file', (_name, stream, info) => {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      // Stopping early destroys the form and with it this stream: nothing left to report.
+      stream.on('error', () => {})
       stream.on('limit', () => {
         outcome = 'too-large'
         resolve()
