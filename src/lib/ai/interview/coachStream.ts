@@ -33,6 +33,8 @@ const streamFromModel = async (
       messages: messages.map(({ role, content }) => ({ role, content })),
       timeout: { totalMs: settings.timeoutMs, chunkMs: Math.min(settings.timeoutMs, 10_000) },
       maxRetries: 0,
+      // Failures arrive as stream parts and are handled below, not logged twice.
+      onError: () => {},
     })
     for await (const part of result.stream) {
       if (part.type === 'error') throw part.error

@@ -7,7 +7,9 @@ export type ModelSettings = { model: LanguageModel | null; timeoutMs: number }
  * The configured language model: any OpenAI-compatible server (AI_BASE_URL, AI_MODEL, and
  * AI_API_KEY when the server wants one). Unset, the tools use the built-in engine.
  */
-export const modelSettingsFromEnv = (env = process.env): ModelSettings => {
+export const modelSettingsFromEnv = (
+  env: Record<string, string | undefined> = process.env,
+): ModelSettings => {
   const timeoutMs = Number(env.AI_TIMEOUT_MS || 20_000)
   if (!env.AI_BASE_URL || !env.AI_MODEL) return { model: null, timeoutMs }
   const provider = createOpenAICompatible({
