@@ -113,16 +113,11 @@ export const createDocumentParser = ({
     })
   }
 
-  /** Starts one worker ahead of the first file, so the first upload does not wait for pdf.js. */
-  const warm = async () => {
-    if (running === 0) release(spawn())
-  }
-
   const close = async () => {
     await Promise.all(idle.splice(0).map((worker) => worker.terminate()))
   }
 
-  return { parse, warm, close }
+  return { parse, close }
 }
 
 export type DocumentParser = ReturnType<typeof createDocumentParser>

@@ -62,9 +62,10 @@ export const answerFeedback = (answer: string): AnswerFeedback => {
       'Say more about what you did yourself: use "I" for your own actions, not only "we".',
     )
 
+  // Two points per strength, one off per thing to improve: a short answer is never "strong".
   const score = Math.max(
     1,
-    Math.min(10, 2 + strengths.length * 2 - (we > i ? 1 : 0) + (star.length >= 3 ? 1 : 0)),
+    Math.min(10, 1 + strengths.length * 2 + (star.length >= 3 ? 1 : 0) - improvements.length),
   )
   const summary =
     score >= 8
