@@ -1,6 +1,7 @@
 import { letterPreview, writeCoverLetter } from '../coverLetter/writeCoverLetter'
 import { FAILED_TO_GENERATE_LETTER, MISSING_COVER_LETTER } from '../messages'
 import { coverLetterViaModel } from '../model/toolsViaModel'
+import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { coverLetterInput } from '../schemas/coverLetter'
 import type { AiContext } from '../http/aiContext'
@@ -28,8 +29,7 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
     context.settings,
     (model, timeoutMs) => coverLetterViaModel(model, timeoutMs, input.data),
     () => writeCoverLetter(input.data),
-    (error) =>
-      context.payload.logger.warn({ err: error, msg: 'AI model failed: generate-cover-letter' }),
+    logModelFailure(context.payload, 'generate-cover-letter'),
   )
   const preview = letterPreview(result)
   return json(

@@ -11,6 +11,7 @@ import { takeInterviewMessage } from '../access/interviewAllowance'
 import { coachReply } from '../interview/coachReply'
 import { coachStreamResponse } from '../interview/coachStream'
 import { coachReplyViaModel } from '../model/toolsViaModel'
+import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { FAILED_TO_GET_RESPONSE, FREE_LIMIT_REACHED } from '../messages'
 import { FREE_INTERVIEW_MESSAGES } from '../limits'
@@ -91,8 +92,7 @@ export const handleInterviewCoach = async (request: Request, context: AiContext)
     }
   }
   const allowance = { premium: admitted.premium, used, limit: FREE_INTERVIEW_MESSAGES }
-  const onModelError = (error: unknown) =>
-    context.payload.logger.warn({ err: error, msg: 'AI model failed: interview-coach' })
+  const onModelError = logModelFailure(context.payload, 'interview-coach')
 
   if ((request.headers.get('accept') ?? '').includes('text/event-stream'))
     return coachStreamResponse({

@@ -1,6 +1,7 @@
 import { analyzeLinkedinProfile } from '../linkedin/linkedinAdvice'
 import { FAILED_TO_ANALYZE, MISSING_LINKEDIN, PREMIUM_FEATURE } from '../messages'
 import { linkedinViaModel } from '../model/toolsViaModel'
+import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { linkedinInput } from '../schemas/linkedin'
 import type { AiContext } from '../http/aiContext'
@@ -30,8 +31,7 @@ export const handleLinkedinOptimizer = async (request: Request, context: AiConte
     context.settings,
     (model, timeoutMs) => linkedinViaModel(model, timeoutMs, headline, summary),
     () => analyzeLinkedinProfile(headline, summary),
-    (error) =>
-      context.payload.logger.warn({ err: error, msg: 'AI model failed: linkedin-optimizer' }),
+    logModelFailure(context.payload, 'linkedin-optimizer'),
   )
   return json({ ...result, engine, notice })
 }

@@ -8,6 +8,7 @@ import {
   PARSING_ERROR,
 } from '../messages'
 import { optimizeResumeViaModel } from '../model/toolsViaModel'
+import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { optimizeResume, resumePreviewOf } from '../resume/optimizeResume'
 import { optimizeResumeInput } from '../schemas/resume'
@@ -64,7 +65,7 @@ export const handleOptimizeResume = async (request: Request, context: AiContext)
     context.settings,
     (model, timeoutMs) => optimizeResumeViaModel(model, timeoutMs, analysed),
     () => analysed,
-    (error) => context.payload.logger.warn({ err: error, msg: 'AI model failed: optimize-resume' }),
+    logModelFailure(context.payload, 'optimize-resume'),
   )
   const preview = resumePreviewOf(result)
   return json(
