@@ -39,11 +39,21 @@ test('resume builder: upload a PDF, see its text, optimize, switch templates, op
     await expect(preview).toHaveAttribute('data-template', template.toLowerCase())
   }
 
+  // Headless Chromium's print dialog never returns, so the print view's print() is recorded instead.
+  await page.evaluate(() => {
+    const open = window.open.bind(window)
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const view = open(...args)
+      if (view) view.print = () => ((window as unknown as { printed: boolean }).printed = true)
+      return view
+    }
+  })
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Download PDF' }).click()
   const popup = await popupOpened
   await expect(page.getByText('Download Started')).toBeVisible()
   await popup.waitForEvent('close', { timeout: 15_000 })
+  expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true)
 
   // Removing the file clears the file and the text.
   await page.getByRole('button', { name: 'Remove resume.pdf' }).click()
@@ -76,6 +86,10 @@ test('cover letter: required fields, then a letter that downloads as cover-lette
   const letter = page.getByTestId('cover-letter')
   await expect(letter).toContainText('Acme Remote')
   await expect(letter).toContainText('raised renewals by 18%')
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy' }).click()
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible()
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download' }).click()
@@ -139,4 +153,32 @@ test('LinkedIn optimizer: an analysis and suggestions', async ({ page }) => {
   await expect(page.getByText('Analysis Complete!')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
   await expect(page.getByText(/Replace the buzzwords "passionate"/)).toBeVisible()
+})
+
+test('with premium-for-all off, a visitor gets the blurred letter and no LinkedIn analysis', async ({
+  page,
+  request,
+}) => {
+  await setEveryonePremium(request, false)
+  try {
+    await page.goto('/cover-letter-generator')
+    await page.getByLabel('Job title').fill('Support Lead')
+    await page.getByLabel('Company name').fill('Globex')
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
+    await expect(page.getByText('Preview Generated')).toBeVisible()
+    await expect(
+      page.getByText('Upgrade to premium to get the complete cover letter.').first(),
+    ).toBeVisible()
+    await expect(page.getByTestId('cover-letter')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0)
+
+    await page.goto('/linkedin-optimizer')
+    await page.getByLabel('Headline').fill('Support Lead | Zendesk | Remote')
+    await page.getByLabel(/About/).fill('I lead a team of 8 across 4 time zones.')
+    await page.getByRole('button', { name: 'Analyze Profile' }).click()
+    await expect(page.getByText('Premium Feature', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Analysis' })).toHaveCount(0)
+  } finally {
+    await setEveryonePremium(request, true)
+  }
 })

@@ -24,7 +24,7 @@ import {
   type CoverLetterResponse,
 } from '@/lib/ai/schemas/coverLetter'
 
-import { downloadLetter } from './downloadLetter'
+import { copyLetter, downloadLetter } from './downloadLetter'
 import { LetterResult } from './LetterResult'
 
 /** The cover letter generator: job title and company (required), tone, notes; then the letter. */
@@ -112,6 +112,7 @@ export function CoverLetterGenerator() {
           <LetterResult
             result={result}
             onDownload={() => result.fullLetter && downloadLetter(result.fullLetter, company)}
+            onCopy={() => result.fullLetter && copyLetter(result.fullLetter)}
           />
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">

@@ -8,9 +8,11 @@ import type { CoverLetterResponse } from '@/lib/ai/schemas/coverLetter'
 export function LetterResult({
   result,
   onDownload,
+  onCopy,
 }: {
   result: CoverLetterResponse
   onDownload: () => void
+  onCopy: () => void
 }) {
   return (
     <section aria-labelledby="letter-heading" className="space-y-4">
@@ -19,9 +21,14 @@ export function LetterResult({
           Your cover letter
         </h2>
         {result.fullLetter && (
-          <Button type="button" variant="outline" onClick={onDownload}>
-            Download
-          </Button>
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" onClick={onCopy}>
+              Copy
+            </Button>
+            <Button type="button" variant="outline" onClick={onDownload}>
+              Download
+            </Button>
+          </div>
         )}
       </div>
       <EngineNotice notice={result.notice} />

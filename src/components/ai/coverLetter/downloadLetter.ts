@@ -1,3 +1,5 @@
+import { toastFailure, toastSuccess } from '@/components/ai/errorToast'
+
 /** The spec's file name, cover-letter-{company}.txt, with characters files cannot hold made dashes. */
 export const letterFileName = (company: string) =>
   `cover-letter-${company.trim().replace(/[\s/\\:*?"<>|]+/g, '-') || 'company'}.txt`
@@ -12,4 +14,14 @@ export const downloadLetter = (letter: string, company: string) => {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Copies the letter, with the spec's 'Copied to clipboard!' toast. */
+export const copyLetter = async (letter: string) => {
+  try {
+    await navigator.clipboard.writeText(letter)
+    toastSuccess('Copied to clipboard!', 'Your cover letter was copied.')
+  } catch {
+    toastFailure('Could not copy the letter. Please select it and copy it by hand.')
+  }
 }

@@ -24,13 +24,17 @@ export const printResume = (title: string) => {
 <style>@page { margin: 12mm } body { margin: 0; background: #fff } #resume-preview { border: 0; border-radius: 0 }</style>
 </head><body>${preview.outerHTML}</body></html>`)
   view.document.close()
+  let printed = false
   const printAndClose = () => {
+    if (printed || view.closed) return
+    printed = true
     view.focus()
     view.print()
     view.close()
   }
-  // Print once the styles have loaded, so the saved PDF looks like the preview.
-  if (view.document.readyState === 'complete') setTimeout(printAndClose, 250)
-  else view.addEventListener('load', printAndClose)
+  // Print once the styles have loaded, so the saved PDF looks like the preview; a written
+  // document may have fired its load event already, so a timer stands in for it.
+  view.addEventListener('load', printAndClose)
+  setTimeout(printAndClose, 1500)
   toastSuccess(DOWNLOAD_STARTED.title, DOWNLOAD_STARTED.text)
 }
