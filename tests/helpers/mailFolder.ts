@@ -6,12 +6,8 @@ import { type ParsedMail, simpleParser } from 'mailparser'
 /** Every .eml the site wrote to MAIL_DIR, parsed as a mail client would. */
 export const mailsInFolder = async (dir = process.env.MAIL_DIR!): Promise<ParsedMail[]> => {
   const folder = path.resolve(dir)
-  const names = (await readdir(folder).catch(() => [] as string[]))
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-  return Promise.all(
-    names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))),
-  )
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort()
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(folder, name)))))
 }
 
 export const recipients = (mail: ParsedMail) =>

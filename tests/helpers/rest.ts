@@ -6,12 +6,7 @@ type Options = { body?: unknown; token?: string; headers?: Record<string, string
  * Calls Payload's REST API exactly as the /api route does (same handler, same access checks),
  * without an HTTP server in between.
  */
-export const rest = async (
-  payload: Payload,
-  method: string,
-  path: string,
-  { body, token, headers = {} }: Options = {},
-) => {
+export const rest = async (payload: Payload, method: string, path: string, { body, token, headers = {} }: Options = {}) => {
   const request = new Request(`http://localhost:3000/api${path}`, {
     method,
     headers: {
@@ -33,12 +28,7 @@ export const rest = async (
 }
 
 /** Signs in through the local API and returns the JWT a browser would hold. */
-export const tokenFor = async (
-  payload: Payload,
-  collection: 'users' | 'members',
-  email: string,
-  password: string,
-) => {
+export const tokenFor = async (payload: Payload, collection: 'users' | 'members', email: string, password: string) => {
   const { token } = await payload.login({ collection, data: { email, password } })
   if (!token) throw new Error(`no token for ${email}`)
   return token

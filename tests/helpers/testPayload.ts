@@ -33,10 +33,7 @@ export const startTestPayload = async (): Promise<Payload> => {
 }
 
 /** Empties the listed collections between tests. */
-export const clearCollections = async (
-  payload: Payload,
-  slugs: Parameters<Payload['delete']>[0]['collection'][],
-) => {
+export const clearCollections = async (payload: Payload, slugs: Parameters<Payload['delete']>[0]['collection'][]) => {
   for (const collection of slugs) {
     await payload.db.deleteMany({ collection, where: {} })
   }

@@ -18,9 +18,7 @@ beforeAll(async () => {
   await createMember(payload, 'member@example.com')
   activeJobId = (await createJob(payload, { job_title: 'Visible job' })).id
   inactiveJobId = (await createJob(payload, { job_title: 'Inactive job', is_active: false })).id
-  expiredJobId = (
-    await createJob(payload, { job_title: 'Expired job', expiresAt: '2020-01-01T00:00:00.000Z' })
-  ).id
+  expiredJobId = (await createJob(payload, { job_title: 'Expired job', expiresAt: '2020-01-01T00:00:00.000Z' })).id
   await payload.create({
     collection: 'companies',
     data: { name: 'GitLab', hiringLink: 'https://about.gitlab.com/jobs/', roles: ['Engineer'] },
@@ -69,18 +67,14 @@ describe('what the public may read', () => {
 
   it('the local API with access applied refuses members and subscribers to the public', async () => {
     await expect(payload.find({ collection: 'members', overrideAccess: false })).rejects.toThrow()
-    await expect(
-      payload.find({ collection: 'subscribers', overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(payload.find({ collection: 'subscribers', overrideAccess: false })).rejects.toThrow()
   })
 
   it('a member reads only their own account', async () => {
     await createMember(payload, 'other@example.com')
     const token = await tokenFor(payload, 'members', 'member@example.com', 'member-password')
     const { json } = await rest(payload, 'GET', '/members', { token })
-    expect(json.docs.map((member: { email: string }) => member.email)).toEqual([
-      'member@example.com',
-    ])
+    expect(json.docs.map((member: { email: string }) => member.email)).toEqual(['member@example.com'])
   })
 })
 
@@ -88,19 +82,7 @@ describe('what the public may not write', () => {
   const staffOnlyCreates: Array<[string, unknown]> = [
     ['/companies', { name: 'Evil Co', hiringLink: 'https://evil.example' }],
     ['/posting-plans', { name: 'Free forever', price: 0, listingDays: 30, jobPosts: 1 }],
-    [
-      '/visas',
-      {
-        country: 'Nowhere',
-        countryCode: 'nw',
-        duration: '1 year',
-        minIncome: '$1',
-        cost: '$1',
-        processingTime: '1 day',
-        region: 'Europe',
-        applyUrl: 'https://x.example',
-      },
-    ],
+    ['/visas', { country: 'Nowhere', countryCode: 'nw', duration: '1 year', minIncome: '$1', cost: '$1', processingTime: '1 day', region: 'Europe', applyUrl: 'https://x.example' }],
     ['/subscribers', { email: 'spam@example.com' }],
     ['/users', { email: 'intruder@example.com', password: 'password1', roles: ['admin'] }],
     ['/link-check-runs', { trigger: 'manual', startedAt: new Date().toISOString() }],
@@ -113,15 +95,10 @@ describe('what the public may not write', () => {
   })
 
   it('anonymous cannot update or delete a job or a company', async () => {
-    expect(
-      (await rest(payload, 'PATCH', `/jobs/${activeJobId}`, { body: { is_active: false } })).status,
-    ).toBe(403)
+    expect((await rest(payload, 'PATCH', `/jobs/${activeJobId}`, { body: { is_active: false } })).status).toBe(403)
     expect((await rest(payload, 'DELETE', `/jobs/${activeJobId}`)).status).toBe(403)
     const company = (await payload.find({ collection: 'companies' })).docs[0]
-    expect(
-      (await rest(payload, 'PATCH', `/companies/${company.id}`, { body: { name: 'Hacked' } }))
-        .status,
-    ).toBe(403)
+    expect((await rest(payload, 'PATCH', `/companies/${company.id}`, { body: { name: 'Hacked' } })).status).toBe(403)
     expect((await rest(payload, 'DELETE', `/companies/${company.id}`)).status).toBe(403)
     expect((await payload.findByID({ collection: 'jobs', id: activeJobId })).is_active).toBe(true)
   })
@@ -137,34 +114,19 @@ describe('what the public may not write', () => {
 describe("posting a job with the spec's insert", () => {
   it('anonymous REST creates it active, with no user, and ignores staff-only fields', async () => {
     const { status, json } = await rest(payload, 'POST', '/jobs', {
-      body: {
-        ...jobData({ job_title: 'Posted anonymously' }),
-        user_id: null,
-        is_active: true,
-        reviewStatus: 'approved',
-        isDemo: true,
-      },
+      body: { ...jobData({ job_title: 'Posted anonymously' }), user_id: null, is_active: true, reviewStatus: 'approved', isDemo: true },
     })
     expect(status).toBe(201)
     const job = await payload.findByID({ collection: 'jobs', id: json.doc.id })
-    expect(job).toMatchObject({
-      is_active: true,
-      user_id: null,
-      reviewStatus: 'pending',
-      isDemo: false,
-    })
+    expect(job).toMatchObject({ is_active: true, user_id: null, reviewStatus: 'pending', isDemo: false })
     expect(job.slug).toMatch(/^posted-anonymously-acme-remote-[0-9a-f]{8}$/)
-    expect(new Date(job.expiresAt!).getTime() - new Date(job.posted_date).getTime()).toBe(
-      30 * 24 * 60 * 60 * 1000,
-    )
+    expect(new Date(job.expiresAt!).getTime() - new Date(job.posted_date).getTime()).toBe(30 * 24 * 60 * 60 * 1000)
   })
 })
 
 describe('member accounts', () => {
   it('refuse a password shorter than 6 characters', async () => {
-    const { status, json } = await rest(payload, 'POST', '/members', {
-      body: { email: 'short@example.com', password: '12345' },
-    })
+    const { status, json } = await rest(payload, 'POST', '/members', { body: { email: 'short@example.com', password: '12345' } })
     expect(status).toBe(400)
     expect(JSON.stringify(json)).toContain('Password must be at least 6 characters')
   })

@@ -15,10 +15,7 @@ let payload: Payload
 const ids: Record<string, number> = {}
 const day = (n: number) => new Date(Date.UTC(2026, 10, n)).toISOString()
 
-const titles = async (
-  query: Record<string, string | string[]>,
-  options: { memberId?: number; pageSize?: number } = {},
-) => {
+const titles = async (query: Record<string, string | string[]>, options: { memberId?: number; pageSize?: number } = {}) => {
   const listing = await jobsQuery(poolOf(payload), parseListingParams(query), options)
   return listing.jobs.map((job) => job.job_title)
 }
@@ -26,90 +23,13 @@ const titles = async (
 beforeAll(async () => {
   payload = await startTestPayload()
   const jobs = [
-    {
-      job_title: 'React Developer',
-      company_name: 'Zeta Labs',
-      category: 'Engineering',
-      job_type: 'Full-Time',
-      schedule_type: 'Flexible',
-      hiring_locations: ['Worldwide'],
-      education_level: "Bachelor's Degree",
-      experience_level: 'Senior Level',
-      salary_range: '$100,000 - $130,000',
-      posted_date: day(20),
-    },
-    {
-      job_title: 'Product Designer',
-      company_name: 'Acme',
-      category: 'Design',
-      job_type: 'Contract',
-      schedule_type: 'Fixed',
-      hiring_locations: ['USA', 'Canada', 'Mexico'],
-      education_level: null,
-      experience_level: 'Mid Level',
-      salary_range: '$60k - $80k',
-      posted_date: day(19),
-      job_description: 'Shape the REACT design system used by millions.',
-    },
-    {
-      job_title: 'Support Specialist',
-      company_name: 'Beta Reactors',
-      category: 'Customer Support',
-      job_type: 'Part-Time',
-      schedule_type: 'Time-Zone Overlap',
-      hiring_locations: ['Europe'],
-      education_level: 'High School',
-      experience_level: null,
-      salary_range: 'Not Specified',
-      posted_date: day(18),
-    },
-    {
-      job_title: 'Data Analyst',
-      company_name: 'Acme',
-      category: 'Data',
-      job_type: 'Full-Time',
-      schedule_type: 'Flexible',
-      hiring_locations: ['Canada'],
-      education_level: "Master's Degree",
-      experience_level: 'Entry Level',
-      salary_range: null,
-      posted_date: day(17),
-      job_description: 'Growth of 50% each year.',
-    },
-    {
-      job_title: 'Marketing Lead',
-      company_name: 'Omega',
-      category: 'Marketing',
-      job_type: 'Full-Time',
-      schedule_type: 'Fixed',
-      hiring_locations: ['UK', 'Germany'],
-      education_level: "Bachelor's Degree",
-      experience_level: 'Lead',
-      salary_range: '€45,000 - €60,000',
-      posted_date: day(16),
-      job_description: 'Own a 500 person community.',
-    },
-    {
-      job_title: 'Hidden Inactive React Role',
-      company_name: 'Zeta Labs',
-      category: 'Engineering',
-      job_type: 'Full-Time',
-      schedule_type: 'Flexible',
-      hiring_locations: ['Worldwide'],
-      is_active: false,
-      posted_date: day(21),
-    },
-    {
-      job_title: 'Hidden Expired React Role',
-      company_name: 'Zeta Labs',
-      category: 'Engineering',
-      job_type: 'Full-Time',
-      schedule_type: 'Flexible',
-      hiring_locations: ['Worldwide'],
-      expiresAt: '2020-01-01T00:00:00.000Z',
-      salary_range: '$1 - $2',
-      posted_date: day(22),
-    },
+    { job_title: 'React Developer', company_name: 'Zeta Labs', category: 'Engineering', job_type: 'Full-Time', schedule_type: 'Flexible', hiring_locations: ['Worldwide'], education_level: "Bachelor's Degree", experience_level: 'Senior Level', salary_range: '$100,000 - $130,000', posted_date: day(20) },
+    { job_title: 'Product Designer', company_name: 'Acme', category: 'Design', job_type: 'Contract', schedule_type: 'Fixed', hiring_locations: ['USA', 'Canada', 'Mexico'], education_level: null, experience_level: 'Mid Level', salary_range: '$60k - $80k', posted_date: day(19), job_description: 'Shape the REACT design system used by millions.' },
+    { job_title: 'Support Specialist', company_name: 'Beta Reactors', category: 'Customer Support', job_type: 'Part-Time', schedule_type: 'Time-Zone Overlap', hiring_locations: ['Europe'], education_level: 'High School', experience_level: null, salary_range: 'Not Specified', posted_date: day(18) },
+    { job_title: 'Data Analyst', company_name: 'Acme', category: 'Data', job_type: 'Full-Time', schedule_type: 'Flexible', hiring_locations: ['Canada'], education_level: "Master's Degree", experience_level: 'Entry Level', salary_range: null, posted_date: day(17), job_description: 'Growth of 50% each year.' },
+    { job_title: 'Marketing Lead', company_name: 'Omega', category: 'Marketing', job_type: 'Full-Time', schedule_type: 'Fixed', hiring_locations: ['UK', 'Germany'], education_level: "Bachelor's Degree", experience_level: 'Lead', salary_range: '€45,000 - €60,000', posted_date: day(16), job_description: 'Own a 500 person community.' },
+    { job_title: 'Hidden Inactive React Role', company_name: 'Zeta Labs', category: 'Engineering', job_type: 'Full-Time', schedule_type: 'Flexible', hiring_locations: ['Worldwide'], is_active: false, posted_date: day(21) },
+    { job_title: 'Hidden Expired React Role', company_name: 'Zeta Labs', category: 'Engineering', job_type: 'Full-Time', schedule_type: 'Flexible', hiring_locations: ['Worldwide'], expiresAt: '2020-01-01T00:00:00.000Z', salary_range: '$1 - $2', posted_date: day(22) },
   ] as const
   for (const job of jobs) ids[job.job_title] = (await createJob(payload, job as never)).id
 })
@@ -120,11 +40,7 @@ afterAll(async () => {
 
 describe('/jobs search', () => {
   it('is a case-insensitive substring match on title, company and description', async () => {
-    expect(await titles({ q: 'react' })).toEqual([
-      'React Developer',
-      'Product Designer',
-      'Support Specialist',
-    ])
+    expect(await titles({ q: 'react' })).toEqual(['React Developer', 'Product Designer', 'Support Specialist'])
     expect(await titles({ q: 'ACME' })).toEqual(['Product Designer', 'Data Analyst'])
   })
 
@@ -137,43 +53,23 @@ describe('/jobs search', () => {
 
 describe('/jobs filters', () => {
   it('combine by OR within one filter', async () => {
-    expect(await titles({ category: ['Design', 'Data'] })).toEqual([
-      'Product Designer',
-      'Data Analyst',
-    ])
+    expect(await titles({ category: ['Design', 'Data'] })).toEqual(['Product Designer', 'Data Analyst'])
   })
 
   it('combine by AND across filters', async () => {
     expect(await titles({ company: 'Acme', type: 'Full-Time' })).toEqual(['Data Analyst'])
-    expect(await titles({ q: 'react', schedule: ['Fixed', 'Flexible'] })).toEqual([
-      'React Developer',
-      'Product Designer',
-    ])
+    expect(await titles({ q: 'react', schedule: ['Fixed', 'Flexible'] })).toEqual(['React Developer', 'Product Designer'])
   })
 
   it('match a location when any hiring location of the job is chosen', async () => {
     expect(await titles({ location: ['Canada'] })).toEqual(['Product Designer', 'Data Analyst'])
-    expect(await titles({ location: ['Germany', 'Worldwide'] })).toEqual([
-      'React Developer',
-      'Marketing Lead',
-    ])
+    expect(await titles({ location: ['Germany', 'Worldwide'] })).toEqual(['React Developer', 'Marketing Lead'])
   })
 
   it('exclude jobs lacking education, experience or salary', async () => {
-    expect(await titles({ education: ["Bachelor's Degree", 'High School', 'PhD'] })).toEqual([
-      'React Developer',
-      'Support Specialist',
-      'Marketing Lead',
-    ])
-    expect(
-      await titles({
-        experience: ['Entry Level', 'Mid Level', 'Senior Level', 'Lead', 'Executive'],
-      }),
-    ).not.toContain('Support Specialist')
-    expect(await titles({ salary: ['$60k - $80k', 'Not Specified'] })).toEqual([
-      'Product Designer',
-      'Support Specialist',
-    ])
+    expect(await titles({ education: ["Bachelor's Degree", 'High School', 'PhD'] })).toEqual(['React Developer', 'Support Specialist', 'Marketing Lead'])
+    expect(await titles({ experience: ['Entry Level', 'Mid Level', 'Senior Level', 'Lead', 'Executive'] })).not.toContain('Support Specialist')
+    expect(await titles({ salary: ['$60k - $80k', 'Not Specified'] })).toEqual(['Product Designer', 'Support Specialist'])
   })
 
   it('never list inactive or expired jobs', async () => {
@@ -185,27 +81,9 @@ describe('/jobs filters', () => {
 
 describe('/jobs sort and pagination', () => {
   it('sorts by most recent, company A-Z, job title A-Z', async () => {
-    expect(await titles({})).toEqual([
-      'React Developer',
-      'Product Designer',
-      'Support Specialist',
-      'Data Analyst',
-      'Marketing Lead',
-    ])
-    expect(await titles({ sort: 'company' })).toEqual([
-      'Product Designer',
-      'Data Analyst',
-      'Support Specialist',
-      'Marketing Lead',
-      'React Developer',
-    ])
-    expect(await titles({ sort: 'title' })).toEqual([
-      'Data Analyst',
-      'Marketing Lead',
-      'Product Designer',
-      'React Developer',
-      'Support Specialist',
-    ])
+    expect(await titles({})).toEqual(['React Developer', 'Product Designer', 'Support Specialist', 'Data Analyst', 'Marketing Lead'])
+    expect(await titles({ sort: 'company' })).toEqual(['Product Designer', 'Data Analyst', 'Support Specialist', 'Marketing Lead', 'React Developer'])
+    expect(await titles({ sort: 'title' })).toEqual(['Data Analyst', 'Marketing Lead', 'Product Designer', 'React Developer', 'Support Specialist'])
   })
 
   it('pages keep the counter true and a page past the end shows the last page', async () => {
@@ -213,9 +91,7 @@ describe('/jobs sort and pagination', () => {
     const second = await jobsQuery(pool, parseListingParams({ page: '2' }), { pageSize: 2 })
     expect(second).toMatchObject({ matching: 5, total: 5, page: 2, pageCount: 3 })
     expect(second.jobs.map((job) => job.job_title)).toEqual(['Support Specialist', 'Data Analyst'])
-    const beyond = await jobsQuery(pool, parseListingParams({ page: '99', company: 'Acme' }), {
-      pageSize: 2,
-    })
+    const beyond = await jobsQuery(pool, parseListingParams({ page: '99', company: 'Acme' }), { pageSize: 2 })
     expect(beyond).toMatchObject({ matching: 2, total: 5, page: 1, pageCount: 1 })
   })
 
@@ -229,29 +105,10 @@ describe('/jobs sort and pagination', () => {
 describe('/jobs facets', () => {
   it('come from listed jobs, salary ordered by the first number in its text', async () => {
     const facets = await jobFacets(poolOf(payload))
-    expect(facets.salary.map((option) => option.value)).toEqual([
-      '€45,000 - €60,000',
-      '$60k - $80k',
-      '$100,000 - $130,000',
-      'Not Specified',
-    ])
-    expect(facets.location.map((option) => option.value)).toEqual([
-      'Worldwide',
-      'Canada',
-      'Europe',
-      'Germany',
-      'Mexico',
-      'UK',
-      'USA',
-    ])
+    expect(facets.salary.map((option) => option.value)).toEqual(['€45,000 - €60,000', '$60k - $80k', '$100,000 - $130,000', 'Not Specified'])
+    expect(facets.location.map((option) => option.value)).toEqual(['Worldwide', 'Canada', 'Europe', 'Germany', 'Mexico', 'UK', 'USA'])
     expect(facets.company).toContainEqual({ value: 'Acme', count: 2 })
-    expect(facets.category.map((option) => option.value)).toEqual([
-      'Engineering',
-      'Design',
-      'Marketing',
-      'Customer Support',
-      'Data',
-    ])
+    expect(facets.category.map((option) => option.value)).toEqual(['Engineering', 'Design', 'Marketing', 'Customer Support', 'Data'])
   })
 })
 
@@ -262,17 +119,12 @@ describe('/jobs favorites tab', () => {
     for (const title of ['Data Analyst', 'Hidden Inactive React Role']) {
       await payload.create({ collection: 'favorites', data: { member: alice.id, job: ids[title] } })
     }
-    await payload.create({
-      collection: 'favorites',
-      data: { member: bob.id, job: ids['Marketing Lead'] },
-    })
+    await payload.create({ collection: 'favorites', data: { member: bob.id, job: ids['Marketing Lead'] } })
     expect(await titles({ tab: 'favorites' }, { memberId: alice.id })).toEqual(['Data Analyst'])
     expect(await titles({ tab: 'favorites' }, { memberId: bob.id })).toEqual(['Marketing Lead'])
     expect(await titles({ tab: 'favorites' })).toEqual([])
     const pool = poolOf(payload)
     expect(await favoritesCount(pool, alice.id)).toBe(1)
-    expect([
-      ...(await favoriteJobIds(pool, alice.id, [ids['Data Analyst'], ids['Marketing Lead']])),
-    ]).toEqual([ids['Data Analyst']])
+    expect([...(await favoriteJobIds(pool, alice.id, [ids['Data Analyst'], ids['Marketing Lead']]))]).toEqual([ids['Data Analyst']])
   })
 })

@@ -20,13 +20,9 @@ afterAll(async () => {
 
 describe('committed migrations on an empty database', () => {
   it('create every collection table and record the migration', async () => {
-    const { rows } = await poolOf(payload).query<{ name: string }>(
-      'SELECT name FROM payload_migrations ORDER BY name',
-    )
+    const { rows } = await poolOf(payload).query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')
     expect(rows.length).toBeGreaterThan(0)
-    for (const slug of Object.keys(payload.collections).filter(
-      (slug) => !slug.startsWith('payload-'),
-    )) {
+    for (const slug of Object.keys(payload.collections).filter((slug) => !slug.startsWith('payload-'))) {
       expect((await payload.count({ collection: slug as never })).totalDocs).toBe(0)
     }
   })
@@ -46,10 +42,7 @@ describe('seed', () => {
     expect(report.companies).toBeGreaterThanOrEqual(240)
     expect(report['posting-plans']).toBe(2)
     expect(report['demo jobs']).toBe(60)
-    const gitlab = await payload.find({
-      collection: 'companies',
-      where: { slug: { equals: 'gitlab' } },
-    })
+    const gitlab = await payload.find({ collection: 'companies', where: { slug: { equals: 'gitlab' } } })
     expect(gitlab.docs[0]?.name).toBe('GitLab')
     const plans = await payload.find({ collection: 'posting-plans', sort: 'sortOrder' })
     expect(plans.docs.map((plan) => [plan.name, plan.price, plan.popular])).toEqual([
@@ -59,14 +52,8 @@ describe('seed', () => {
   })
 
   it('spreads the demo jobs over every category, type and schedule', async () => {
-    const { docs } = await payload.find({
-      collection: 'jobs',
-      limit: 0,
-      pagination: false,
-      where: { isDemo: { equals: true } },
-    })
-    const values = (key: 'category' | 'job_type' | 'schedule_type') =>
-      new Set(docs.map((job) => job[key]))
+    const { docs } = await payload.find({ collection: 'jobs', limit: 0, pagination: false, where: { isDemo: { equals: true } } })
+    const values = (key: 'category' | 'job_type' | 'schedule_type') => new Set(docs.map((job) => job[key]))
     expect(values('category').size).toBe(12)
     expect(values('job_type').size).toBe(4)
     expect(values('schedule_type').size).toBe(3)

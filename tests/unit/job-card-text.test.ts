@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  descriptionPreview,
-  locationsShown,
-  postedAgo,
-  visibleSalary,
-} from '@/lib/jobs/jobCardText'
+import { descriptionPreview, locationsShown, postedAgo, visibleSalary } from '@/lib/jobs/jobCardText'
 import { firstNumber, sortSalaryOptions } from '@/lib/jobs/salaryOrder'
 
 describe('job card texts', () => {
@@ -21,14 +16,8 @@ describe('job card texts', () => {
   })
 
   it('shows up to 2 locations then +N more, Worldwide always among them', () => {
-    expect(locationsShown(['USA', 'Canada', 'Mexico', 'Brazil'])).toEqual({
-      shown: ['USA', 'Canada'],
-      more: 2,
-    })
-    expect(locationsShown(['USA', 'Canada', 'Worldwide'])).toEqual({
-      shown: ['Worldwide', 'USA'],
-      more: 1,
-    })
+    expect(locationsShown(['USA', 'Canada', 'Mexico', 'Brazil'])).toEqual({ shown: ['USA', 'Canada'], more: 2 })
+    expect(locationsShown(['USA', 'Canada', 'Worldwide'])).toEqual({ shown: ['Worldwide', 'USA'], more: 1 })
     expect(locationsShown(['Europe'])).toEqual({ shown: ['Europe'], more: 0 })
   })
 
@@ -53,8 +42,11 @@ describe('salary options', () => {
     expect(firstNumber('$80k - $100k')).toBe(80_000)
     expect(firstNumber('€45,000 - €60,000')).toBe(45_000)
     expect(firstNumber('Not Specified')).toBeNull()
-    expect(
-      sortSalaryOptions(['Not Specified', '$100,000+', '$35 - $50/hour', '$60k - $80k']),
-    ).toEqual(['$35 - $50/hour', '$60k - $80k', '$100,000+', 'Not Specified'])
+    expect(sortSalaryOptions(['Not Specified', '$100,000+', '$35 - $50/hour', '$60k - $80k'])).toEqual([
+      '$35 - $50/hour',
+      '$60k - $80k',
+      '$100,000+',
+      'Not Specified',
+    ])
   })
 })

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  clearedListing,
-  hasActiveFilters,
-  listingQueryString,
-  parseListingParams,
-} from '@/lib/jobs/listingParams'
+import { clearedListing, hasActiveFilters, listingQueryString, parseListingParams } from '@/lib/jobs/listingParams'
 
 describe('the /jobs URL is the listing state', () => {
   it('reads search, repeated filter values, sort, tab and page', () => {
     const params = parseListingParams(
-      new URLSearchParams(
-        'q=%20react%20&category=Design&category=Data&salary=%2460%2C000+-+%2480%2C000&sort=title&tab=favorites&page=3',
-      ),
+      new URLSearchParams('q=%20react%20&category=Design&category=Data&salary=%2460%2C000+-+%2480%2C000&sort=title&tab=favorites&page=3'),
     )
     expect(params.q).toBe('react')
     expect(params.filters.category).toEqual(['Design', 'Data'])
@@ -26,12 +19,7 @@ describe('the /jobs URL is the listing state', () => {
   })
 
   it('writes a canonical, shareable query string and reads it back', () => {
-    const params = parseListingParams({
-      q: 'go',
-      location: ['USA', 'Worldwide'],
-      sort: 'company',
-      page: '2',
-    })
+    const params = parseListingParams({ q: 'go', location: ['USA', 'Worldwide'], sort: 'company', page: '2' })
     const text = listingQueryString(params)
     expect(text).toBe('?q=go&location=USA&location=Worldwide&sort=company&page=2')
     expect(parseListingParams(new URLSearchParams(text.slice(1)))).toEqual(params)
@@ -39,13 +27,7 @@ describe('the /jobs URL is the listing state', () => {
   })
 
   it('Clear All resets search, filters and sort but keeps the tab', () => {
-    const params = parseListingParams({
-      q: 'x',
-      category: 'Data',
-      sort: 'title',
-      tab: 'favorites',
-      page: '4',
-    })
+    const params = parseListingParams({ q: 'x', category: 'Data', sort: 'title', tab: 'favorites', page: '4' })
     expect(hasActiveFilters(params)).toBe(true)
     const cleared = clearedListing(params)
     expect(listingQueryString(cleared)).toBe('?tab=favorites')
