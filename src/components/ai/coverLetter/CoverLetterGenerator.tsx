@@ -1,0 +1,125 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { postAiJson, toastError, toastFailure, toastSuccess } from '@/components/ai/errorToast'
+import { FormField } from '@/components/auth/FormField'
+import { useHydrated } from '@/components/auth/useHydrated'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import {
+  FAILED_TO_GENERATE_LETTER,
+  LETTER_PREVIEW_TEXT,
+  MISSING_COVER_LETTER,
+  PREVIEW_GENERATED,
+  SUCCESS,
+} from '@/lib/ai/messages'
+import { COVER_LETTER_TONES } from '@/lib/ai/options'
+import {
+  type CoverLetterInput,
+  coverLetterInput,
+  type CoverLetterResponse,
+} from '@/lib/ai/schemas/coverLetter'
+
+import { copyLetter, downloadLetter } from './downloadLetter'
+import { LetterResult } from './LetterResult'
+
+/** The cover letter generator: job title and company (required), tone, notes; then the letter. */
+export function CoverLetterGenerator() {
+  const hydrated = useHydrated()
+  const [result, setResult] = useState<CoverLetterResponse | null>(null)
+  const [company, setCompany] = useState('')
+  const { register, handleSubmit, formState } = useForm<CoverLetterInput>({
+    resolver: zodResolver(coverLetterInput),
+    defaultValues: { jobTitle: '', companyName: '', tone: 'professional', additionalInfo: '' },
+  })
+  const { errors, isSubmitting } = formState
+
+  const onSubmit = async (values: CoverLetterInput) => {
+    try {
+      const { ok, status, data } = await postAiJson<CoverLetterResponse>(
+        '/api/ai/generate-cover-letter',
+        values,
+      )
+      if (status === 400 && data.title)
+        return void toastError(data.title, data.error ?? MISSING_COVER_LETTER.text)
+      if (!ok || !data.preview) return void toastFailure(FAILED_TO_GENERATE_LETTER)
+      setResult(data)
+      setCompany(values.companyName)
+      if (data.fullLetter) toastSuccess(SUCCESS, 'Your cover letter is ready.')
+      else toastSuccess(PREVIEW_GENERATED, LETTER_PREVIEW_TEXT)
+    } catch {
+      toastFailure(FAILED_TO_GENERATE_LETTER)
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form
+        onSubmit={handleSubmit(onSubmit, () =>
+          toastError(MISSING_COVER_LETTER.title, MISSING_COVER_LETTER.text),
+        )}
+        noValidate
+        className="space-y-4"
+        aria-label="Cover letter details"
+      >
+        <FormField
+          id="job-title"
+          label="Job title"
+          placeholder="e.g. Customer Success Manager"
+          error={errors.jobTitle?.message}
+          {...register('jobTitle')}
+        />
+        <FormField
+          id="company-name"
+          label="Company name"
+          placeholder="e.g. Acme Remote"
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="tone">Tone</Label>
+          <select
+            id="tone"
+            className="flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            {...register('tone')}
+          >
+            {COVER_LETTER_TONES.map((tone) => (
+              <option key={tone.id} value={tone.id}>
+                {tone.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="additional-info">Additional information (optional)</Label>
+          <Textarea
+            id="additional-info"
+            className="min-h-32"
+            placeholder="Your experience, achievements and why this company: the more specific, the better the letter."
+            {...register('additionalInfo')}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Generating...' : 'Generate Cover Letter'}
+        </Button>
+      </form>
+      <div>
+        {result ? (
+          <LetterResult
+            result={result}
+            onDownload={() => result.fullLetter && downloadLetter(result.fullLetter, company)}
+            onCopy={() => result.fullLetter && copyLetter(result.fullLetter)}
+          />
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+            Your letter will appear here.
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

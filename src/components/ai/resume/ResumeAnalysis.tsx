@@ -1,0 +1,62 @@
+import { Badge } from '@/components/ui/badge'
+import type { OptimizedResume } from '@/lib/ai/schemas/resume'
+
+/** The premium analysis: the match score, matched and missing keywords, bullet rewrites, tips. */
+export function ResumeAnalysis({ resume }: { resume: OptimizedResume }) {
+  return (
+    <section
+      aria-labelledby="resume-analysis"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="resume-analysis" className="text-xl font-semibold">
+        Match for {resume.targetRole}
+      </h2>
+      <p className="text-3xl font-bold text-blue-800">
+        {resume.matchScore}%{' '}
+        <span className="text-base font-medium text-slate-600">keyword match</span>
+      </p>
+      <div>
+        <h3 className="text-sm font-semibold">Keywords you have</h3>
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Matched keywords">
+          {resume.matchedKeywords.map((keyword) => (
+            <li key={keyword}>
+              <Badge variant="success">{keyword}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold">Keywords to add</h3>
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Missing keywords">
+          {resume.missingKeywords.map((keyword) => (
+            <li key={keyword}>
+              <Badge variant="outline">{keyword}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {resume.bulletSuggestions.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">Bullets to strengthen</h3>
+          <ul className="mt-2 space-y-3 text-sm">
+            {resume.bulletSuggestions.map((advice, index) => (
+              <li key={index} className="rounded-lg bg-slate-50 p-3">
+                <p className="text-slate-500 line-through">{advice.original}</p>
+                <p className="mt-1 text-amber-800">{advice.issue}</p>
+                <p className="mt-1 font-medium">{advice.suggestion}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h3 className="text-sm font-semibold">Tips</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {resume.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import {
+  DOCUMENT_UNSAFE,
+  INVALID_FILE_TYPE,
+  NO_TEXT_FOUND,
+  PARSING_ERROR,
+  PARSING_TIMED_OUT,
+} from '../messages'
+import { normalizeResumeText } from '../resume/normalizeResumeText'
+import { type DocumentParser, ParseTimeoutError } from './documentParser'
+import { inspectDocx } from './inspectDocx'
+import { sniffDocumentType } from './sniffDocumentType'
+
+export type ExtractResult =
+  { ok: true; text: string } | { ok: false; status: 415 | 422; error: string }
+
+const fail = (status: 415 | 422, error: string): ExtractResult => ({ ok: false, status, error })
+
+/**
+ * The text of an uploaded resume: its type decided by its content, a DOCX's zip directory checked
+ * before anything is unzipped, the parsing done in a time-limited worker, the result normalised.
+ */
+export const extractDocumentText = async (
+  bytes: Buffer,
+  parser: DocumentParser,
+): Promise<ExtractResult> => {
+  const kind = sniffDocumentType(bytes.subarray(0, 8192))
+  if (!kind) return fail(415, INVALID_FILE_TYPE.text)
+  let raw: string
+  if (kind === 'txt') raw = new TextDecoder('utf-8').decode(bytes)
+  else {
+    if (kind === 'docx') {
+      const verdict = await inspectDocx(bytes)
+      if (!verdict.ok)
+        return verdict.reason === 'not-docx'
+          ? fail(415, INVALID_FILE_TYPE.text)
+          : fail(422, DOCUMENT_UNSAFE)
+    }
+    try {
+      raw = await parser.parse(kind, bytes)
+    } catch (error) {
+      if (error instanceof ParseTimeoutError) return fail(422, PARSING_TIMED_OUT)
+      if (/unzipped size|too many bytes|invalid (relative|compressed)/i.test(String(error)))
+        return fail(422, DOCUMENT_UNSAFE)
+      return fail(422, PARSING_ERROR.text)
+    }
+  }
+  const text = normalizeResumeText(raw)
+  return text ? { ok: true, text } : fail(422, NO_TEXT_FOUND)
+}

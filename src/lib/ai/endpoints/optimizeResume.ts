@@ -1,0 +1,76 @@
+import { extractDocumentText } from '../documents/extractDocumentText'
+import { readMultipart } from '../documents/readMultipart'
+import {
+  FAILED_TO_PROCESS_FILE,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  MISSING_RESUME,
+  PARSING_ERROR,
+} from '../messages'
+import { optimizeResumeViaModel } from '../model/toolsViaModel'
+import { logModelFailure } from '../model/logModelFailure'
+import { withFallback } from '../model/withFallback'
+import { optimizeResume, resumePreviewOf } from '../resume/optimizeResume'
+import { optimizeResumeInput } from '../schemas/resume'
+import type { AiContext } from '../http/aiContext'
+import { admitRequest } from '../http/admitRequest'
+import { readJsonBody } from '../http/readJsonBody'
+import { errorResponse, json, toastError } from '../http/responses'
+
+/** The body as { resumeText, targetRole }: JSON, or a form whose file is read into text. */
+const readInput = async (
+  request: Request,
+  context: AiContext,
+): Promise<{ value: unknown } | { response: Response }> => {
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const body = await readJsonBody(request)
+    return body.ok
+      ? { value: body.value }
+      : { response: errorResponse(400, FAILED_TO_PROCESS_FILE) }
+  }
+  const form = await readMultipart(request)
+  if (!form.ok)
+    return {
+      response:
+        form.reason === 'too-large'
+          ? toastError(413, FILE_TOO_LARGE)
+          : errorResponse(400, FAILED_TO_PROCESS_FILE),
+    }
+  if (!form.file || form.file.bytes.length === 0) return { value: form.fields }
+  const extracted = await extractDocumentText(form.file.bytes, context.parser)
+  if (!extracted.ok)
+    return {
+      response:
+        extracted.status === 415
+          ? toastError(415, INVALID_FILE_TYPE)
+          : errorResponse(422, extracted.error, PARSING_ERROR.title),
+    }
+  return { value: { ...form.fields, resumeText: extracted.text } }
+}
+
+/**
+ * POST /api/ai/optimize-resume → { fullResume, preview } for premium visitors, { preview } only
+ * for free ones, with the engine that wrote it. Missing resume or role: 400 Missing Information.
+ */
+export const handleOptimizeResume = async (request: Request, context: AiContext) => {
+  const admitted = await admitRequest(context, request, 'optimize-resume')
+  if (admitted.response) return admitted.response
+  const body = await readInput(request, context)
+  if ('response' in body) return body.response
+  const input = optimizeResumeInput.safeParse(body.value)
+  if (!input.success) return toastError(400, MISSING_RESUME)
+  const builtIn = () => optimizeResume(input.data.resumeText, input.data.targetRole)
+  const analysed = builtIn()
+  const { result, engine, notice } = await withFallback(
+    context.settings,
+    (model, timeoutMs) => optimizeResumeViaModel(model, timeoutMs, analysed),
+    () => analysed,
+    logModelFailure(context.payload, 'optimize-resume'),
+  )
+  const preview = resumePreviewOf(result)
+  return json(
+    admitted.premium
+      ? { fullResume: result, preview, engine, notice }
+      : { preview, engine, notice },
+  )
+}

@@ -1,0 +1,34 @@
+import { extractDocumentText } from '../documents/extractDocumentText'
+import { readMultipart } from '../documents/readMultipart'
+import {
+  FILE_TOO_LARGE,
+  FAILED_TO_PROCESS_FILE,
+  INVALID_FILE_TYPE,
+  PARSING_ERROR,
+} from '../messages'
+import type { AiContext } from '../http/aiContext'
+import { admitRequest } from '../http/admitRequest'
+import { errorResponse, json, toastError } from '../http/responses'
+
+/**
+ * POST /api/ai/parse-resume: a multipart form with `file` → { text, characterCount }, or
+ * { error } with 413 (over 20MB, stopped while reading), 415 (not a PDF, DOCX, DOC or text by
+ * its content) or 422 (unreadable, unsafe or too slow to parse).
+ */
+export const handleParseResume = async (request: Request, context: AiContext) => {
+  const admitted = await admitRequest(context, request, 'parse-resume')
+  if (admitted.response) return admitted.response
+  const form = await readMultipart(request)
+  if (!form.ok)
+    return form.reason === 'too-large'
+      ? toastError(413, FILE_TOO_LARGE)
+      : errorResponse(400, FAILED_TO_PROCESS_FILE)
+  if (!form.file || form.file.bytes.length === 0)
+    return toastError(400, { title: PARSING_ERROR.title, text: 'Please choose a file to upload.' })
+  const extracted = await extractDocumentText(form.file.bytes, context.parser)
+  if (!extracted.ok)
+    return extracted.status === 415
+      ? toastError(415, INVALID_FILE_TYPE)
+      : errorResponse(422, extracted.error, PARSING_ERROR.title)
+  return json({ text: extracted.text, characterCount: extracted.text.length })
+}

@@ -1,0 +1,29 @@
+/** The spec's business constants for the AI tools (section 9), and our own limits beside them. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const
+export const ACCEPT_ATTRIBUTE =
+  '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain'
+
+export const FREE_INTERVIEW_MESSAGES = 3
+export const UPGRADE_BUTTON_AFTER = 2
+
+export const MAX_SKILLS = 15
+export const SKILL_MIN_LENGTH = 2
+export const SKILL_MAX_LENGTH = 49
+
+export const COVER_LETTER_MAX_WORDS = 400
+export const LINKEDIN_HEADLINE_MAX = 220
+export const LINKEDIN_HEADLINE_VISIBLE = 60
+export const LINKEDIN_ABOUT_MAX = 2600
+export const LINKEDIN_ABOUT_HOOK = 300
+
+/** Longest texts an endpoint accepts: a resume of a few pages, never a book. */
+export const MAX_RESUME_CHARACTERS = 60_000
+export const MAX_FIELD_CHARACTERS = 5_000
+export const MAX_CHAT_MESSAGES = 60
+export const MAX_CHAT_MESSAGE_CHARACTERS = 4_000
+
+/** A DOCX is a zip: more entries or more unpacked bytes than this is no résumé. */
+export const DOCX_MAX_ENTRIES = 1_000
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024
+export const PARSE_TIMEOUT_MS = 10_000

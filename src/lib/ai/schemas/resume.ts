@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+import { MAX_FIELD_CHARACTERS, MAX_RESUME_CHARACTERS } from '../limits'
+import { MISSING_RESUME } from '../messages'
+import { requiredText } from './requiredText'
+
+/** optimize-resume's JSON body; the form sends the same (a file arrives as its extracted text). */
+export const optimizeResumeInput = z.object({
+  resumeText: requiredText(MISSING_RESUME.text, MAX_RESUME_CHARACTERS),
+  targetRole: requiredText(MISSING_RESUME.text, MAX_FIELD_CHARACTERS),
+})
+export type OptimizeResumeInput = z.input<typeof optimizeResumeInput>
+
+const experienceEntry = z.object({
+  title: z.string(),
+  company: z.string(),
+  period: z.string(),
+  description: z.array(z.string()),
+})
+
+const educationEntry = z.object({ degree: z.string(), school: z.string(), period: z.string() })
+
+/** The spec's parsed resume. */
+export const parsedResume = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  summary: z.string(),
+  experience: z.array(experienceEntry),
+  education: z.array(educationEntry),
+  skills: z.array(z.string()),
+})
+export type ParsedResume = z.infer<typeof parsedResume>
+
+export const bulletSuggestion = z.object({
+  original: z.string(),
+  issue: z.string(),
+  suggestion: z.string(),
+})
+export type BulletSuggestion = z.infer<typeof bulletSuggestion>
+
+/** What a premium member receives: the improved resume and the analysis behind it. */
+export const optimizedResume = parsedResume.extend({
+  targetRole: z.string(),
+  matchScore: z.number().int().min(0).max(100),
+  matchedKeywords: z.array(z.string()),
+  missingKeywords: z.array(z.string()),
+  bulletSuggestions: z.array(bulletSuggestion),
+  tips: z.array(z.string()),
+})
+export type OptimizedResume = z.infer<typeof optimizedResume>
+
+/** What a free visitor receives: enough to see the value, never the resume itself. */
+export const resumePreview = z.object({
+  name: z.string(),
+  targetRole: z.string(),
+  summary: z.string(),
+  matchScore: z.number(),
+  missingKeywordCount: z.number(),
+  suggestionCount: z.number(),
+})
+export type ResumePreview = z.infer<typeof resumePreview>
+
+export type EngineInfo = { engine: 'built-in' | 'model'; notice?: string }
+
+export type OptimizeResumeResponse = EngineInfo &
+  ({ fullResume: OptimizedResume; preview: ResumePreview } | { preview: ResumePreview })
