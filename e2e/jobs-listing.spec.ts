@@ -29,8 +29,7 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await expect(page).toHaveURL(/type=Full-Time/)
   await expect(page.getByRole('button', { name: 'Category: 1 selected' })).toBeVisible()
 
-  await page.getByRole('combobox', { name: 'Sort jobs' }).click()
-  await page.getByRole('option', { name: 'Company A-Z' }).click()
+  await page.getByRole('combobox', { name: 'Sort jobs' }).selectOption({ label: 'Company A-Z' })
   await expect(page).toHaveURL(/sort=company/)
 
   const text = await counter(page).textContent()

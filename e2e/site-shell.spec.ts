@@ -15,7 +15,7 @@ test('home shows the header and footer links of the spec', async ({ page }) => {
   ]) {
     await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
-  await expect(page.getByRole('link', { name: 'Remote Passport home' }).first()).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Remote Passport', exact: true }).first()).toHaveAttribute('href', '/')
 
   const footer = page.getByRole('navigation', { name: 'Footer' })
   const links = await footer.getByRole('link').evaluateAll((anchors) =>

@@ -2,7 +2,8 @@ import { type Access, type CollectionBeforeValidateHook, type CollectionConfig, 
 
 import { alertLabel } from '../../src/lib/alerts/alertLabel'
 import { hasRole, isMember } from '../../src/lib/access/roles'
-import { listingQueryString, parseListingParams } from '../../src/lib/jobs/listingParams'
+import { listingQueryString } from '../../src/lib/jobs/listingParams'
+import { parseListingParams } from '../../src/lib/jobs/parseListingParams'
 
 export const MAX_ALERTS_PER_MEMBER = 20
 

@@ -4,80 +4,19 @@
  * active job sent to the browser). Uses its own database (.data/bench-postgres, or
  * BENCH_DATABASE_URL) and port; prints a table and writes bench/results.json ("jobs").
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import pg from 'pg'
-
-import { startEmbeddedPostgres } from '../../src/lib/db/embeddedPostgres'
-import { root } from '../lib/environment'
-import { prepare } from '../lib/prepare'
-import { loadBenchJobs } from './loadBenchJobs'
-import { saveResults } from './results'
+import { startBenchSite } from './benchSite'
 import { timeGet } from './httpTiming'
+import { saveResults } from './results'
 
-const JOBS = Number(process.env.BENCH_JOBS || 100_000)
 const PORT = Number(process.env.BENCH_PORT || 3400)
 const GOAL_P95_MS = 60
-const base = `http://localhost:${PORT}`
-
-const waitForReady = async (child: ChildProcess) => {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error('the app exited before it was ready')
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the app did not become ready')
-}
 
 const main = async () => {
-  let stopDatabase = async () => {}
-  let url = process.env.BENCH_DATABASE_URL
-  if (!url) {
-    const db = await startEmbeddedPostgres({ dataDir: path.join(root, '.data/bench-postgres'), port: Number(process.env.BENCH_PG_PORT || 54341), database: 'rp_bench' })
-    url = db.url
-    stopDatabase = db.stop
-  }
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'benchmark-secret-0123456789abcdef0123456789',
-    SEED_DEMO: '0',
-    DATA_DIR: '.data/bench',
-    MAIL_DIR: '.data/bench/mail',
-    PORT: String(PORT),
-    SITE_URL: base,
-    NEXT_TELEMETRY_DISABLED: '1',
-  })
-  const pool = new pg.Pool({ connectionString: url, max: 2 })
-  let token = ''
-  let server: ChildProcess | null = null
+  const site = await startBenchSite(PORT)
+  const { base, pool, memberToken: token } = site
   try {
-    await prepare(async (payload) => {
-      const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM jobs WHERE slug LIKE 'bench-job-%'")
-      if (Number(rows[0].n) !== JOBS) {
-        console.log(`Loading ${JOBS.toLocaleString('en-US')} jobs…`)
-        await pool.query("DELETE FROM favorites; DELETE FROM jobs WHERE slug LIKE 'bench-job-%'")
-        const started = Date.now()
-        await loadBenchJobs(pool, JOBS)
-        console.log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      }
-      const email = 'bench-member@example.com'
-      const { totalDocs } = await payload.count({ collection: 'members', where: { email: { equals: email } } })
-      if (!totalDocs) await payload.create({ collection: 'members', data: { email, password: 'bench-password', _verified: true } as never })
-      token = (await payload.login({ collection: 'members', data: { email, password: 'bench-password' } })).token ?? ''
-      await pool.query(
-        `INSERT INTO favorites (member_id, job_id, updated_at, created_at)
-         SELECT m.id, j.id, now(), now() FROM members m, (SELECT id FROM jobs WHERE is_active ORDER BY id LIMIT 40) j
-          WHERE m.email = $1 ON CONFLICT DO NOTHING`,
-        [email],
-      )
-    })
-
-    server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', 'production'], { cwd: root, env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
-    await waitForReady(server)
-
     const { rows: active } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM jobs WHERE is_active')
     const lastPage = Math.ceil(Number(active[0].n) / 30)
     const queries: Array<[string, string, Record<string, string>?]> = [
@@ -85,9 +24,12 @@ const main = async () => {
       ['text search', '/jobs?q=designer'],
       ['three filters', '/jobs?category=Engineering&type=Full-Time&location=Worldwide'],
       ['broad search + filter + sort', '/jobs?q=remote&schedule=Flexible&sort=company'],
-      ['favorites', '/jobs?tab=favorites', { cookie: `payload-token=${token}` }],
+      // As a browser sends it: the session cookie with Sec-Fetch-Site (Payload refuses cross-site cookies).
+      ['favorites', '/jobs?tab=favorites', { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }],
       ['last page', `/jobs?page=${lastPage}`],
     ]
+    const signedIn = await (await fetch(`${base}/jobs?tab=favorites`, { headers: queries[4][2] })).text()
+    if (!signedIn.includes('Favorites (40)')) throw new Error('the favorites query is not signed in: its figures would mean nothing')
     const rows = []
     for (const [name, pathAndQuery, headers] of queries) {
       const timing = await timeGet(`${base}${pathAndQuery}`, { headers })
@@ -116,13 +58,7 @@ const main = async () => {
     console.log(`goal p95 ≤ ${GOAL_P95_MS} ms: ${worst <= GOAL_P95_MS ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms)`)
     await saveResults('jobs', { jobs: Number(active[0].n), queries: rows, allActiveJobs: { bytes: allBytes, gzipBytes: allCompressed }, goalP95Ms: GOAL_P95_MS })
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
-    await pool.end()
-    await stopDatabase()
+    await site.stop()
   }
 }
 

@@ -6,7 +6,7 @@ import { closePayload } from '@/lib/db/keepPoolAlive'
 import { favoriteJobIds, favoritesCount } from '@/lib/jobs/favoritesQuery'
 import { jobFacets } from '@/lib/jobs/jobFacets'
 import { jobsQuery } from '@/lib/jobs/jobsQuery'
-import { parseListingParams } from '@/lib/jobs/listingParams'
+import { parseListingParams } from '@/lib/jobs/parseListingParams'
 
 import { createJob, createMember } from '../helpers/fixtures'
 import { startTestPayload } from '../helpers/testPayload'

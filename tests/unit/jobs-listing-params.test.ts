@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clearedListing, hasActiveFilters, listingQueryString, parseListingParams } from '@/lib/jobs/listingParams'
+import { clearedListing, hasActiveFilters, listingQueryString } from '@/lib/jobs/listingParams'
+import { parseListingParams } from '@/lib/jobs/parseListingParams'
 
 describe('the /jobs URL is the listing state', () => {
   it('reads search, repeated filter values, sort, tab and page', () => {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900" aria-label="Remote Passport home">
+    <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
       <span aria-hidden className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-sm text-white">
         RP
       </span>

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
 
 import { jobsQuery } from '../jobs/jobsQuery'
-import { listingQueryString, parseListingParams } from '../jobs/listingParams'
+import { listingQueryString } from '../jobs/listingParams'
+import { parseListingParams } from '../jobs/parseListingParams'
 import { FEED_SIZE } from './jobFeeds'
 
 /** The jobs of a feed: the /jobs search of the feed's own query string, newest first unless sorted. */

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** The eight multi-select filters of /jobs, in the spec's order, with their URL parameter. */
 export const JOB_FILTERS = [
   { param: 'category', label: 'Category' },
@@ -32,30 +30,14 @@ export type JobListingParams = {
   page: number
 }
 
-type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
-
-const list = (raw: RawParams, key: string): string[] => {
-  const value = raw instanceof URLSearchParams ? raw.getAll(key) : raw[key]
-  return [value ?? []].flat()
-}
-
-const one = (raw: RawParams, key: string) => list(raw, key)[0]
-
-const filterValues = z.array(z.string().trim().min(1).max(200)).max(50).catch([])
-
-/** Reads the listing state from the URL; anything malformed falls back to the default. */
-export const parseListingParams = (raw: RawParams): JobListingParams => {
-  const filters = Object.fromEntries(
-    JOB_FILTERS.map(({ param }) => [param, [...new Set(filterValues.parse(list(raw, param).map((v) => v.trim()).filter(Boolean)))]]),
-  ) as Record<FilterParam, string[]>
-  return {
-    q: z.string().trim().max(200).catch('').parse(one(raw, 'q') ?? ''),
-    filters,
-    sort: z.enum(['date', 'company', 'title']).catch('date').parse(one(raw, 'sort')),
-    tab: one(raw, 'tab') === 'favorites' ? 'favorites' : 'all',
-    page: z.coerce.number().int().min(1).max(100_000).catch(1).parse(one(raw, 'page') ?? 1),
-  }
-}
+/** The listing with nothing chosen: all jobs, newest first, page 1. */
+export const defaultListing = (): JobListingParams => ({
+  q: '',
+  filters: Object.fromEntries(JOB_FILTERS.map(({ param }) => [param, []])) as unknown as Record<FilterParam, string[]>,
+  sort: 'date',
+  tab: 'all',
+  page: 1,
+})
 
 /** The canonical query string of a listing state: defaults left out, so URLs stay short. */
 export const listingQueryString = (params: JobListingParams): string => {
@@ -73,7 +55,4 @@ export const hasActiveFilters = (params: JobListingParams) =>
   Boolean(params.q) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
 
 /** Clear All: search, filters and sort reset; the tab stays. */
-export const clearedListing = (params: JobListingParams): JobListingParams => ({
-  ...parseListingParams({}),
-  tab: params.tab,
-})
+export const clearedListing = (params: JobListingParams): JobListingParams => ({ ...defaultListing(), tab: params.tab })

@@ -9,7 +9,8 @@ import { poolOf } from '@/lib/db/pool'
 import { favoriteJobIds, favoritesCount } from '@/lib/jobs/favoritesQuery'
 import { cachedJobFacets } from '@/lib/jobs/jobFacets'
 import { jobsQuery } from '@/lib/jobs/jobsQuery'
-import { clearedListing, hasActiveFilters, JOB_FILTERS, listingQueryString, parseListingParams } from '@/lib/jobs/listingParams'
+import { clearedListing, hasActiveFilters, JOB_FILTERS, listingQueryString } from '@/lib/jobs/listingParams'
+import { parseListingParams } from '@/lib/jobs/parseListingParams'
 import { payloadClient } from '@/lib/payload'
 
 import { ActiveFilters } from './ActiveFilters'
@@ -74,6 +75,7 @@ export default async function JobsPage({ searchParams }: Props) {
         </div>
 
         <ListingBody>
+          <h2 className="sr-only">Jobs</h2>
           {listing.jobs.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <h2 className="text-xl font-semibold">No jobs found</h2>

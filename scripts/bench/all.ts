@@ -1,0 +1,44 @@
+/**
+ * npm run bench — every benchmark of the project, one after another, then one table of their
+ * headline figures (all figures are in bench/results.json).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { root } from '../lib/environment'
+
+const BENCHES = ['bench:jobs', 'bench:links', 'bench:ai', 'bench:weight', 'lighthouse']
+
+const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
+const failed: string[] = []
+for (const name of BENCHES.filter((bench) => scripts[bench])) {
+  console.log(`\n=== npm run ${name}`)
+  const { status } = spawnSync('npm', ['run', name], { cwd: root, stdio: 'inherit' })
+  if (status !== 0) failed.push(name)
+}
+
+const file = path.join(root, 'bench/results.json')
+const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+const rows: Array<[string, string, string]> = []
+type Query = { query: string; p95: number }
+if (results.jobs) {
+  const worst = (results.jobs.queries as Query[]).reduce((a, b) => (a.p95 > b.p95 ? a : b))
+  rows.push(['/jobs at 100,000 jobs, worst p95', `${worst.p95.toFixed(1)} ms (${worst.query})`, '≤ 60 ms'])
+}
+if (results.links) rows.push(['link checker wall time vs ideal', String(results.links.ratioToIdeal ?? results.links.summary ?? 'see bench/results.json'), '≤ 1.5×'])
+if (results.ai) rows.push(['AI tools', 'see bench/results.json ("ai")', 'PDF < 300 ms, tools < 100 ms'])
+if (results.weight) {
+  const jobs = results.weight.pages.find((page: { page: string }) => page.page === '/jobs')
+  rows.push(['/jobs first-load JavaScript', `${(jobs.jsGzipBytes / 1024).toFixed(1)} KB gzipped`, '< 150 KB'])
+  rows.push(['every active job vs the /jobs page', `${Math.round(results.weight.jobsPageRatio)}×`, 'the spec sends them all'])
+}
+if (results.lighthouse) {
+  for (const page of results.lighthouse.pages) rows.push([`Lighthouse ${page.page}`, `${page.performance} / ${page.accessibility} / ${page['best-practices']} / ${page.seo}`, '≥ 95 / 100 / 100 / 100'])
+}
+console.log('\nbenchmark                                    result                          goal')
+for (const [name, result, goal] of rows) console.log(`${name.padEnd(44)} ${result.padEnd(31)} ${goal}`)
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')}`)
+  process.exit(1)
+}
