@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Toaster } from 'sonner'
+import { LazyToaster } from '@/components/ui/LazyToaster'
 
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -31,7 +31,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
           <h2 className="mb-2 text-sm font-semibold text-slate-900">Weekly remote jobs newsletter</h2>
           <NewsletterForm source="footer" />
         </SiteFooter>
-        <Toaster richColors closeButton position="top-right" />
+        <LazyToaster richColors closeButton position="top-right" />
       </body>
     </html>
   )

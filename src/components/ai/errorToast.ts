@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { ERROR_TITLE } from '@/lib/ai/messages'
 

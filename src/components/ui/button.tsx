@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/cn'
@@ -21,7 +20,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
-  asChild?: boolean
 }
 
 export const buttonClasses = (variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default', className?: string) =>
@@ -32,7 +30,7 @@ export const buttonClasses = (variant: keyof typeof variants = 'default', size: 
     className,
   )
 
-export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component className={buttonClasses(variant, size, className)} {...props} />
+/** A button; links styled as buttons use buttonClasses() on the link instead. */
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button className={buttonClasses(variant, size, className)} {...props} />
 }

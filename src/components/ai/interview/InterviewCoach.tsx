@@ -2,7 +2,7 @@
 
 import { useChat } from '@ai-sdk/react'
 import { useMemo, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { EngineNotice } from '@/components/ai/EngineNotice'
 import { toastError, toastFailure } from '@/components/ai/errorToast'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { toastError, toastFailure, toastSuccess } from '@/components/ai/errorToast'
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@/lib/ai/limits'
