@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import {
   CONFIRM_PASSWORD_REQUIRED,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { poolOf } from '../db/pool'
 import { queueEmail } from '../email/queueEmail'

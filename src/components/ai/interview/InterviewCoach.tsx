@@ -1,5 +1,7 @@
 'use client'
 
+// First, before @ai-sdk/react builds its zod schemas: zod must not probe for eval under the CSP.
+import '@/lib/validation/zod'
 import { useChat } from '@ai-sdk/react'
 import { useMemo, useState } from 'react'
 import { toast } from '@/lib/toast'

@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel, Output } from 'ai'
-import { z } from 'zod'
+import { z } from '../../validation/zod'
 
 import { COVER_LETTER_MAX_WORDS } from '../limits'
 import { wordCount } from '../coverLetter/writeCoverLetter'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/zod'
 
 import { MAX_FIELD_CHARACTERS } from '../limits'
 import { MISSING_COVER_LETTER } from '../messages'

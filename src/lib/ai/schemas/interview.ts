@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/zod'
 
 import { MAX_CHAT_MESSAGE_CHARACTERS, MAX_CHAT_MESSAGES } from '../limits'
 

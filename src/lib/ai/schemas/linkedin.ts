@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/zod'
 
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX } from '../limits'
 import { MISSING_LINKEDIN } from '../messages'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/zod'
 
 /** A text that must hold something besides spaces, with the spec's message when it does not. */
 export const requiredText = (message: string, max: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/zod'
 
 import { MAX_FIELD_CHARACTERS, MAX_RESUME_CHARACTERS } from '../limits'
 import { MISSING_RESUME } from '../messages'
