@@ -25,6 +25,7 @@ import { Visas } from './collections/Visas'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './tasks'
+import { checkLinksEndpoint } from './src/lib/linkCheck/endpoint/checkLinksEndpoint'
 import { onInit } from './src/lib/site/onInit'
 import { payloadSecret } from './src/lib/site/payloadSecret'
 import { siteUrl } from './src/lib/site/siteUrl'
@@ -40,7 +41,19 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Remote Passport admin' },
+    components: {
+      afterNavLinks: ['/src/components/admin/linkChecker/LinkCheckerNavLink#LinkCheckerNavLink'],
+      views: {
+        linkChecker: {
+          Component: '/src/components/admin/linkChecker/LinkCheckerView#LinkCheckerView',
+          path: '/link-checker',
+          exact: true,
+          meta: { title: 'Link Checker' },
+        },
+      },
+    },
   },
+  endpoints: [checkLinksEndpoint],
   collections: [
     Jobs,
     Companies,

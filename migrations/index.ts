@@ -3,6 +3,7 @@ import * as migration_20261122_215256_member_plan_optional from './20261122_2152
 import * as migration_20261122_215418_jobs_search_indexes from './20261122_215418_jobs_search_indexes';
 import * as migration_20261122_221633_jobs_listing_covering_indexes from './20261122_221633_jobs_listing_covering_indexes';
 import * as migration_20261122_222516_jobs_queue_rate_limits_schedules from './20261122_222516_jobs_queue_rate_limits_schedules';
+import * as migration_20261122_224338_link_checker from './20261122_224338_link_checker';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_222516_jobs_queue_rate_limits_schedules.up,
     down: migration_20261122_222516_jobs_queue_rate_limits_schedules.down,
-    name: '20261122_222516_jobs_queue_rate_limits_schedules'
+    name: '20261122_222516_jobs_queue_rate_limits_schedules',
+  },
+  {
+    up: migration_20261122_224338_link_checker.up,
+    down: migration_20261122_224338_link_checker.down,
+    name: '20261122_224338_link_checker'
   },
 ];

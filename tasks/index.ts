@@ -1,6 +1,7 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole } from '../src/lib/access/roles'
+import { CheckLinksTask } from './checkLinks'
 import { ExpireJobsTask } from './expireJobs'
 
 const admins = ({ req }: Parameters<Access>[0]) => hasRole(req.user, 'admin')
@@ -10,7 +11,7 @@ const admins = ({ req }: Parameters<Access>[0]) => hasRole(req.user, 'admin')
  * on a worker). Only admins may queue, run or cancel jobs through the API.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [ExpireJobsTask],
+  tasks: [ExpireJobsTask, CheckLinksTask],
   access: { queue: admins, run: admins, cancel: admins },
   autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 10 }],
   shouldAutoRun: () => process.env.RP_SERVER === '1',

@@ -52,6 +52,12 @@ export const Companies: CollectionConfig<'companies'> = {
           admin: { description: 'Set by the link checker; broken means the careers link is dead.' },
         },
         { name: 'lastCheckedAt', type: 'date', access: { create: moderatorsField, update: moderatorsField } },
+        {
+          name: 'linkCheckReason',
+          type: 'text',
+          access: { create: moderatorsField, update: moderatorsField },
+          admin: { readOnly: true, description: 'What the last check saw, e.g. HTTP 404.' },
+        },
       ],
     },
   ],

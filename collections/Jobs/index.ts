@@ -95,7 +95,15 @@ export const Jobs: CollectionConfig<'jobs'> = {
       fields: [
         { name: 'linkStatus', type: 'select', defaultValue: 'unchecked', options: options(LINK_STATUSES), access: moderated, index: true },
         { name: 'lastCheckedAt', type: 'date', access: moderated },
-        { name: 'consecutiveFailures', type: 'number', defaultValue: 0, min: 0, access: moderated },
+        {
+          name: 'consecutiveFailures',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          access: moderated,
+          admin: { description: 'Link checks in a row that found the link broken; at the setting\'s number the job is deactivated.' },
+        },
+        { name: 'linkCheckReason', type: 'text', access: moderated, admin: { readOnly: true, description: 'What the last check saw.' } },
       ],
     },
   ],
