@@ -119,6 +119,30 @@ describe('429 and Retry-After', () => {
     })
   })
 
+  it('stops asking a host that stayed rate limited for two links: its other links are unknown at once', async () => {
+    fixture.resetCounts()
+    const { results } = await checkLinks(
+      [1, 2, 3, 4].map((n) => ({
+        name: `x${n}`,
+        url: fixture.url(`/always-429/${n}?after=0`),
+        type: 'job' as const,
+      })),
+      options({ maxRateLimitWaits: 1, perHost: 1 }),
+    )
+    expect(results.map((result) => result.status)).toEqual([
+      'unknown',
+      'unknown',
+      'unknown',
+      'unknown',
+    ])
+    expect(results[3].reason).toBe(
+      'HTTP 429: the host keeps rate limiting; not asked again this run',
+    )
+    expect(
+      fixture.requests.filter((request) => request.path.startsWith('/always-429/4')),
+    ).toHaveLength(0)
+  })
+
   it('caps Retry-After (60 s by default)', async () => {
     const started = Date.now()
     const { results } = await checkLinks(

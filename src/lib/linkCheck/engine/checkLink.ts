@@ -1,11 +1,11 @@
 import { answerVerdict, closedPostingVerdict } from './answerVerdict'
 import { errorKind, errorVerdict, isRetryable } from './classifyError'
+import { isSamePage } from './closedPosting'
 import { followRedirects, type FollowOutcome } from './followRedirects'
 import type { Clock } from './hostGate'
 import { botWall, header, isSuccess } from './httpAnswer'
 import { backoffMs, retryAfterMs } from './retryTiming'
 import type { RequestContext } from './sendRequest'
-import { isSamePage } from './closedPosting'
 import type { LinkInput, LinkResult } from './types'
 
 export type LinkContext = RequestContext & {
@@ -22,34 +22,39 @@ export type LinkContext = RequestContext & {
 
 type Fields = Omit<LinkResult, keyof LinkInput | 'timeMs'>
 
+type Answered = FollowOutcome & { kind: 'answer' }
+
+/** After this many links of one host ended still rate limited, the host is not asked again. */
+const HOST_RATE_LIMIT_GIVE_UPS = 2
+
 const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:'
 
-/** How long to wait before trying again, or null when this outcome is final. */
-const retryWait = (
-  ctx: LinkContext,
-  outcome: FollowOutcome,
-  attempt: number,
-  rateLimitWaits: number,
-): number | null => {
-  if (outcome.kind === 'error') {
-    return isRetryable(errorKind(outcome.error)) && attempt + 1 < ctx.maxAttempts
-      ? backoffMs(attempt, ctx.backoffBaseMs)
-      : null
-  }
+const isRateLimited = (outcome: FollowOutcome) =>
+  outcome.kind === 'answer' && outcome.answer.status === 429 && !botWall(outcome.answer)
+
+/**
+ * A 429 pauses its whole host for as long as Retry-After asks (capped), so every link of that host
+ * waits, this one included. Returns whether this link may try again after the pause.
+ */
+const honourRateLimit = (ctx: LinkContext, outcome: Answered, waits: number) => {
+  const gate = ctx.gateFor(outcome.url)
+  const asked = retryAfterMs(
+    header(outcome.answer.headers, 'retry-after'),
+    ctx.clock.now(),
+    ctx.retryAfterCapMs,
+  )
+  gate.slowDown(asked ?? backoffMs(waits + 1, ctx.backoffBaseMs))
+  return waits < ctx.maxRateLimitWaits && gate.rateLimitGiveUps < HOST_RATE_LIMIT_GIVE_UPS
+}
+
+/** How long to back off before another GET after a 5xx, a timeout or a reset, or null. */
+const backoff = (ctx: LinkContext, outcome: FollowOutcome, attempt: number): number | null => {
+  if (attempt + 1 >= ctx.maxAttempts) return null
+  if (outcome.kind === 'error')
+    return isRetryable(errorKind(outcome.error)) ? backoffMs(attempt, ctx.backoffBaseMs) : null
   if (outcome.kind !== 'answer' || botWall(outcome.answer)) return null
-  const { status, headers } = outcome.answer
-  if (status === 429) {
-    if (rateLimitWaits >= ctx.maxRateLimitWaits) return null
-    const wait =
-      retryAfterMs(header(headers, 'retry-after'), ctx.clock.now(), ctx.retryAfterCapMs) ??
-      backoffMs(rateLimitWaits + 1, ctx.backoffBaseMs)
-    // The whole host slows down, not just this link: its other links wait their turn too.
-    ctx.gateFor(outcome.url).slowDown(wait)
-    return 0
-  }
-  return status >= 500 && attempt + 1 < ctx.maxAttempts
-    ? backoffMs(attempt, ctx.backoffBaseMs)
-    : null
+  const { status } = outcome.answer
+  return status >= 500 && status <= 599 ? backoffMs(attempt, ctx.backoffBaseMs) : null
 }
 
 const outcomeFields = async (
@@ -57,9 +62,17 @@ const outcomeFields = async (
   link: LinkInput,
   start: URL,
   outcome: FollowOutcome,
-  attempts: number,
+  {
+    attempts,
+    priorRedirects,
+    answeredBefore,
+  }: { attempts: number; priorRedirects: number; answeredBefore: boolean },
 ): Promise<Fields> => {
-  const base = { finalUrl: outcome.url.href, redirects: outcome.redirects }
+  const base = {
+    finalUrl: outcome.url.href,
+    redirects: priorRedirects + outcome.redirects,
+    httpStatus: null,
+  }
   if (outcome.kind === 'answer') {
     const verdict = answerVerdict(outcome.answer, {
       start,
@@ -70,19 +83,12 @@ const outcomeFields = async (
     return { ...base, ...verdict, httpStatus: outcome.answer.status, networkFailure: false }
   }
   if (outcome.kind === 'loop')
-    return {
-      ...base,
-      status: 'unknown',
-      reason: 'redirect loop',
-      httpStatus: null,
-      networkFailure: false,
-    }
+    return { ...base, status: 'unknown', reason: 'redirect loop', networkFailure: false }
   if (outcome.kind === 'too-many-redirects') {
     return {
       ...base,
       status: 'unknown',
       reason: `more than ${ctx.maxRedirects} redirects`,
-      httpStatus: null,
       networkFailure: false,
     }
   }
@@ -92,19 +98,18 @@ const outcomeFields = async (
     outcome.error,
     kind === 'no-such-host' ? await ctx.resolverHealthy() : true,
   )
-  // A hop after a redirect failing is the site's doing: the checker's network evidently works.
+  // Once anything of this link answered, the checker's own network evidently works.
   return {
     ...base,
     ...verdict,
-    httpStatus: null,
-    networkFailure: verdict.networkFailure && !outcome.answered,
+    networkFailure: verdict.networkFailure && !outcome.answered && !answeredBefore,
   }
 }
 
 /**
- * Checks one link: HEAD first (cheap), GET when HEAD gets anything but a success, with retries and
- * backoff for 5xx, timeouts and resets and Retry-After for 429. A job link that a redirect took to
- * another page has that page read for a closed posting.
+ * Checks one link: HEAD first (cheap), GET from the hop where HEAD got anything but a success, with
+ * retries and backoff for 5xx, timeouts and resets and Retry-After for 429. A job link that a
+ * redirect took to another page has that page read for a closed posting.
  */
 export const checkLink = async (ctx: LinkContext, link: LinkInput): Promise<LinkResult> => {
   const startedAt = ctx.clock.now()
@@ -113,25 +118,30 @@ export const checkLink = async (ctx: LinkContext, link: LinkInput): Promise<Link
     ...fields,
     timeMs: ctx.clock.now() - startedAt,
   })
-  let start: URL
-  try {
-    start = new URL(link.url.trim())
-  } catch {
-    return finish({
+  const invalid = (reason: string) =>
+    finish({
       status: 'broken',
-      reason: 'not a valid URL',
+      reason,
       httpStatus: null,
       finalUrl: link.url,
       redirects: 0,
       networkFailure: false,
     })
+  let start: URL
+  try {
+    start = new URL(link.url.trim())
+  } catch {
+    return invalid('not a valid URL')
   }
-  if (!isHttp(start)) {
+  if (!isHttp(start)) return invalid('not an http(s) URL')
+  if (ctx.gateFor(start).rateLimitGiveUps >= HOST_RATE_LIMIT_GIVE_UPS) {
+    // The host kept answering 429 after every wait: asking again would only be rude.
+    const reason = 'HTTP 429: the host keeps rate limiting; not asked again this run'
     return finish({
-      status: 'broken',
-      reason: `not an http(s) URL`,
+      status: 'unknown',
+      reason,
       httpStatus: null,
-      finalUrl: link.url,
+      finalUrl: start.href,
       redirects: 0,
       networkFailure: false,
     })
@@ -139,17 +149,16 @@ export const checkLink = async (ctx: LinkContext, link: LinkInput): Promise<Link
 
   const head = await followRedirects(ctx, start, 'HEAD', link.type, ctx.maxRedirects)
   if (head.kind === 'answer' && isSuccess(head.answer.status)) {
+    const found = {
+      httpStatus: head.answer.status,
+      finalUrl: head.url.href,
+      redirects: head.redirects,
+      networkFailure: false,
+    }
     if (link.type === 'job' && !isSamePage(start, head.url)) {
       const moved = closedPostingVerdict(start, head.url, null)
-      if (moved)
-        return finish({
-          ...moved,
-          httpStatus: head.answer.status,
-          finalUrl: head.url.href,
-          redirects: head.redirects,
-          networkFailure: false,
-        })
-      // Read the page the posting was sent to; it may say the job is gone.
+      if (moved) return finish({ ...found, ...moved })
+      // Read the page the posting was sent to: it may say the job is gone.
       const page = await followRedirects(
         ctx,
         head.url,
@@ -159,38 +168,52 @@ export const checkLink = async (ctx: LinkContext, link: LinkInput): Promise<Link
       )
       if (page.kind === 'answer' && isSuccess(page.answer.status)) {
         const closed = closedPostingVerdict(start, page.url, page.answer.text)
-        const redirects = head.redirects + page.redirects
         if (closed)
           return finish({
+            ...found,
             ...closed,
-            httpStatus: page.answer.status,
             finalUrl: page.url.href,
-            redirects,
-            networkFailure: false,
+            redirects: head.redirects + page.redirects,
           })
       }
     }
-    return finish({
-      status: 'valid',
-      reason: `HTTP ${head.answer.status}`,
-      httpStatus: head.answer.status,
-      finalUrl: head.url.href,
-      redirects: head.redirects,
-      networkFailure: false,
-    })
+    return finish({ ...found, status: 'valid', reason: `HTTP ${head.answer.status}` })
   }
 
-  let attempt = 0
+  // GET where HEAD stopped (the redirects before it worked); a HEAD loop is walked again by GET.
+  const fromHop = (head.kind === 'answer' || head.kind === 'error') && isHttp(head.url)
+  const getFrom = fromHop ? head.url : start
+  const priorRedirects = fromHop ? head.redirects : 0
+  const answeredBefore = head.kind !== 'error' || head.answered
+  // A HEAD that met a 5xx, a timeout or a reset was the first try already.
+  let attempt = backoff(ctx, head, 0) === null ? 0 : 1
   let rateLimitWaits = 0
-  // A 429 to the HEAD already asks for a pause: the GET waits it out like any retry.
-  if (head.kind === 'answer' && head.answer.status === 429 && retryWait(ctx, head, 0, 0) !== null)
-    rateLimitWaits++
+  // A 429 to the HEAD already asks for a pause: the GET waits it out.
+  const mayWaitOn429 = isRateLimited(head)
+    ? honourRateLimit(ctx, head as Answered, rateLimitWaits++)
+    : true
   for (;;) {
-    const get = await followRedirects(ctx, start, 'GET', link.type, ctx.maxRedirects)
-    const wait = retryWait(ctx, get, attempt, rateLimitWaits)
-    if (wait === null) return finish(await outcomeFields(ctx, link, start, get, attempt + 1))
-    if (get.kind === 'answer' && get.answer.status === 429) rateLimitWaits++
-    else attempt++
-    if (wait > 0) await ctx.clock.sleep(wait)
+    const get = await followRedirects(
+      ctx,
+      getFrom,
+      'GET',
+      link.type,
+      ctx.maxRedirects - priorRedirects,
+    )
+    const fields = () =>
+      outcomeFields(ctx, link, start, get, {
+        attempts: attempt + 1,
+        priorRedirects,
+        answeredBefore,
+      })
+    if (isRateLimited(get)) {
+      if (honourRateLimit(ctx, get as Answered, rateLimitWaits++) && mayWaitOn429) continue
+      ctx.gateFor(get.url).rateLimitGiveUps++
+      return finish(await fields())
+    }
+    const wait = backoff(ctx, get, attempt)
+    if (wait === null) return finish(await fields())
+    attempt++
+    await ctx.clock.sleep(wait)
   }
 }

@@ -69,18 +69,20 @@ export const checkLinks = async (
     if (!gate) gates.set(host, (gate = new HostGate(limits, clock)))
     return gate
   }
+  const concurrency = options.concurrency ?? 32
   const ctx: LinkContext = {
     dispatcher: options.dispatcher ?? ownDispatcher!,
     gateFor: (url) => gateOf(url.hostname.toLowerCase()),
+    requestSlots: new HostGate({ perHost: concurrency, spacingMs: 0 }, clock),
     jar: new CookieJar(clock.now),
     userAgent: options.userAgent ?? 'Mozilla/5.0 (compatible; RemotePassportLinkChecker/1.0)',
-    requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
     bodyCapBytes: options.bodyCapBytes ?? 128 * 1024,
     clock,
     maxRedirects: options.maxRedirects ?? 10,
     maxAttempts: options.maxAttempts ?? 3,
     maxRateLimitWaits: options.maxRateLimitWaits ?? 2,
-    backoffBaseMs: options.backoffBaseMs ?? 1_000,
+    backoffBaseMs: options.backoffBaseMs ?? 500,
     retryAfterCapMs: options.retryAfterCapMs ?? 60_000,
     resolverHealthy: resolverHealthCheck(options.resolve ?? systemResolver, options.canaryHosts),
   }
@@ -99,7 +101,8 @@ export const checkLinks = async (
 
   const results: LinkResult[] = new Array(links.length)
   let done = 0
-  const concurrency = options.concurrency ?? 32
+  // Links waiting out a backoff or a pause hold no request slot, so more links than requests run.
+  const linksAtOnce = concurrency * 2
   try {
     await new Promise<void>((resolve, reject) => {
       let active = 0
@@ -107,7 +110,7 @@ export const checkLinks = async (
       const hosts = [...queues.keys()]
       let cursor = 0
       const pump = () => {
-        while (active < concurrency) {
+        while (active < linksAtOnce) {
           let picked: string | null = null
           let earliest = Infinity
           for (let i = 0; i < hosts.length && picked === null; i++) {

@@ -56,11 +56,17 @@ export class HostGate {
     })
   }
 
-  /** The host said 429: pause it, then go on one request at a time, further apart. */
+  /** Links of this host that stayed rate limited after every wait. */
+  rateLimitGiveUps = 0
+
+  /**
+   * The host said 429: nothing goes to it until the pause is over, then one request at a time, a
+   * second apart. Each further 429 pauses it again for as long as it asks.
+   */
   slowDown(pauseMs: number) {
     this.pausedUntil = Math.max(this.pausedUntil, this.clock.now() + pauseMs)
     this.limit = 1
-    this.spacingMs = Math.min(Math.max(this.spacingMs * 2, 1_000), 10_000)
+    this.spacingMs = Math.max(this.spacingMs, 1_000)
   }
 
   /** When a new link of this host may start, or null when its requests are all taken. */

@@ -10,6 +10,8 @@ import type { LinkType } from './types'
 export type RequestContext = {
   dispatcher: Dispatcher
   gateFor: (url: URL) => HostGate
+  /** The run's overall limit on requests in flight (its concurrency). */
+  requestSlots: HostGate
   jar: CookieJar
   userAgent: string
   /** The longest one request may take, from its turn at the host to its last byte read. */
@@ -35,7 +37,9 @@ export const sendRequest = async (
   linkType: LinkType,
 ): Promise<HttpAnswer> => {
   const gate = ctx.gateFor(url)
-  const release = await gate.acquire()
+  // The host's turn first, then an overall slot: no overall slot is held while a host is busy.
+  const releaseHost = await gate.acquire()
+  const releaseSlot = await ctx.requestSlots.acquire()
   try {
     const cookie = ctx.jar.header(url)
     const response = await request(url, {
@@ -64,6 +68,7 @@ export const sendRequest = async (
     }
     return { status, headers, text }
   } finally {
-    release()
+    releaseSlot()
+    releaseHost()
   }
 }
