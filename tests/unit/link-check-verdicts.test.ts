@@ -213,6 +213,29 @@ describe('closed postings', () => {
     expect(result.reason).toBe('closed posting: the page says "no longer available"')
   })
 
+  it('costs two requests: HEAD the posting, GET the page it was sent to; an error redirect settles it at once', async () => {
+    fixture.resetCounts()
+    await check('/jobs/closed')
+    expect(fixture.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'HEAD /jobs/closed',
+      'GET /closed-notice',
+    ])
+    fixture.resetCounts()
+    await check('/jobs/ats-error')
+    expect(fixture.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'HEAD /jobs/ats-error',
+    ])
+    fixture.resetCounts()
+    // Sent to another page that is missing: its one GET (no HEAD, no second GET) is the verdict.
+    const missing = await check(fixture.url(`/redirect?to=${encodeURIComponent('/nothing-here')}`))
+    expect(missing).toMatchObject({ status: 'broken', httpStatus: 404, redirects: 1 })
+    expect(
+      fixture.requests
+        .filter((request) => request.path === '/nothing-here')
+        .map((request) => request.method),
+    ).toEqual(['GET'])
+  })
+
   it('reads compressed pages', async () => {
     expect((await check('/jobs/gzip')).reason).toBe(
       'closed posting: the page says "position has been filled"',

@@ -11,6 +11,20 @@ import type { LinkStatus, LinkType } from './types'
 
 export type Verdict = { status: LinkStatus; reason: string }
 
+/** A posting sent to an applicant-tracking error page or up to its job list: the redirect says it all. */
+export const closedByRedirect = (start: URL, target: URL): Verdict | null => {
+  if (isSamePage(start, target)) return null
+  const errorPage = looksLikeAtsErrorPage(target)
+  if (errorPage)
+    return {
+      status: 'broken',
+      reason: `closed posting: redirected to an error page (${errorPage})`,
+    }
+  if (redirectedUpTheTree(start, target))
+    return { status: 'broken', reason: 'closed posting: redirected to the job list' }
+  return null
+}
+
 /**
  * A job link that answered 200 somewhere: still broken when it was sent from the posting to an
  * error page or up to the job list, or when the page says the posting closed (anywhere on a page
@@ -21,22 +35,11 @@ export const closedPostingVerdict = (
   final: URL,
   text: string | null,
 ): Verdict | null => {
-  const moved = !isSamePage(start, final)
-  if (moved) {
-    const errorPage = looksLikeAtsErrorPage(final)
-    if (errorPage)
-      return {
-        status: 'broken',
-        reason: `closed posting: redirected to an error page (${errorPage})`,
-      }
-    if (redirectedUpTheTree(start, final))
-      return { status: 'broken', reason: 'closed posting: redirected to the job list' }
-  }
-  if (text) {
-    const phrase = closedPhraseIn(plainText(moved ? text : headlines(text)))
-    if (phrase) return { status: 'broken', reason: `closed posting: the page says "${phrase}"` }
-  }
-  return null
+  const redirect = closedByRedirect(start, final)
+  if (redirect) return redirect
+  if (!text) return null
+  const phrase = closedPhraseIn(plainText(isSamePage(start, final) ? headlines(text) : text))
+  return phrase ? { status: 'broken', reason: `closed posting: the page says "${phrase}"` } : null
 }
 
 /** The verdict on the answer a link ended with (redirects already followed). */

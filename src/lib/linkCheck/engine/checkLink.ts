@@ -1,9 +1,10 @@
-import { answerVerdict, closedPostingVerdict } from './answerVerdict'
-import { errorKind, errorVerdict, isRetryable } from './classifyError'
+import { closedByRedirect, closedPostingVerdict } from './answerVerdict'
+import { errorKind, isRetryable } from './classifyError'
 import { isSamePage } from './closedPosting'
-import { followRedirects, type FollowOutcome } from './followRedirects'
+import { followRedirects, type FollowOutcome, type OnRedirect } from './followRedirects'
 import type { Clock } from './hostGate'
 import { botWall, header, isSuccess } from './httpAnswer'
+import { type Fields, outcomeFields } from './linkOutcome'
 import { backoffMs, retryAfterMs } from './retryTiming'
 import type { RequestContext } from './sendRequest'
 import type { LinkInput, LinkResult } from './types'
@@ -11,7 +12,7 @@ import type { LinkInput, LinkResult } from './types'
 export type LinkContext = RequestContext & {
   clock: Clock
   maxRedirects: number
-  /** GET attempts for answers worth retrying (5xx, timeouts, resets). */
+  /** Tries for answers worth retrying (5xx, timeouts, resets), the HEAD included. */
   maxAttempts: number
   /** Waits on a 429 before the link is called unknown. */
   maxRateLimitWaits: number
@@ -20,8 +21,6 @@ export type LinkContext = RequestContext & {
   resolverHealthy: () => Promise<boolean>
 }
 
-type Fields = Omit<LinkResult, keyof LinkInput | 'timeMs'>
-
 type Answered = FollowOutcome & { kind: 'answer' }
 
 /** After this many links of one host ended still rate limited, the host is not asked again. */
@@ -29,7 +28,7 @@ const HOST_RATE_LIMIT_GIVE_UPS = 2
 
 const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:'
 
-const isRateLimited = (outcome: FollowOutcome) =>
+const isRateLimited = (outcome: FollowOutcome): outcome is Answered =>
   outcome.kind === 'answer' && outcome.answer.status === 429 && !botWall(outcome.answer)
 
 /**
@@ -47,64 +46,22 @@ const honourRateLimit = (ctx: LinkContext, outcome: Answered, waits: number) => 
   return waits < ctx.maxRateLimitWaits && gate.rateLimitGiveUps < HOST_RATE_LIMIT_GIVE_UPS
 }
 
-/** How long to back off before another GET after a 5xx, a timeout or a reset, or null. */
-const backoff = (ctx: LinkContext, outcome: FollowOutcome, attempt: number): number | null => {
-  if (attempt + 1 >= ctx.maxAttempts) return null
-  if (outcome.kind === 'error')
-    return isRetryable(errorKind(outcome.error)) ? backoffMs(attempt, ctx.backoffBaseMs) : null
-  if (outcome.kind !== 'answer' || botWall(outcome.answer)) return null
-  const { status } = outcome.answer
-  return status >= 500 && status <= 599 ? backoffMs(attempt, ctx.backoffBaseMs) : null
+/** Whether an outcome is worth another try: a 5xx (not a bot wall), a timeout, a reset. */
+const retryable = (outcome: FollowOutcome) => {
+  if (outcome.kind === 'error') return isRetryable(errorKind(outcome.error))
+  if (outcome.kind !== 'answer' || botWall(outcome.answer)) return false
+  return outcome.answer.status >= 500 && outcome.answer.status <= 599
 }
 
-const outcomeFields = async (
-  ctx: LinkContext,
-  link: LinkInput,
-  start: URL,
-  outcome: FollowOutcome,
-  {
-    attempts,
-    priorRedirects,
-    answeredBefore,
-  }: { attempts: number; priorRedirects: number; answeredBefore: boolean },
-): Promise<Fields> => {
-  const base = {
-    finalUrl: outcome.url.href,
-    redirects: priorRedirects + outcome.redirects,
-    httpStatus: null,
-  }
-  if (outcome.kind === 'answer') {
-    const verdict = answerVerdict(outcome.answer, {
-      start,
-      final: outcome.url,
-      linkType: link.type,
-      attempts,
-    })
-    return { ...base, ...verdict, httpStatus: outcome.answer.status, networkFailure: false }
-  }
-  if (outcome.kind === 'loop')
-    return { ...base, status: 'unknown', reason: 'redirect loop', networkFailure: false }
-  if (outcome.kind === 'too-many-redirects') {
-    return {
-      ...base,
-      status: 'unknown',
-      reason: `more than ${ctx.maxRedirects} redirects`,
-      networkFailure: false,
-    }
-  }
-  const kind = errorKind(outcome.error)
-  const verdict = errorVerdict(
-    kind,
-    outcome.error,
-    kind === 'no-such-host' ? await ctx.resolverHealthy() : true,
-  )
-  // Once anything of this link answered, the checker's own network evidently works.
-  return {
-    ...base,
-    ...verdict,
-    networkFailure: verdict.networkFailure && !outcome.answered && !answeredBefore,
-  }
-}
+/**
+ * How a job link's redirects are walked: a redirect to an applicant-tracking error page or up to
+ * the job list settles it (broken) without a request more; a redirect to another page switches to
+ * GET, since that page will have to be read for a closed-posting notice.
+ */
+const jobRedirects =
+  (start: URL): OnRedirect =>
+  (_from, to) =>
+    closedByRedirect(start, to) ? 'stop' : isSamePage(start, to) ? 'follow' : 'get'
 
 /**
  * Checks one link: HEAD first (cheap), GET from the hop where HEAD got anything but a success, with
@@ -118,102 +75,89 @@ export const checkLink = async (ctx: LinkContext, link: LinkInput): Promise<Link
     ...fields,
     timeMs: ctx.clock.now() - startedAt,
   })
-  const invalid = (reason: string) =>
-    finish({
-      status: 'broken',
-      reason,
-      httpStatus: null,
-      finalUrl: link.url,
-      redirects: 0,
-      networkFailure: false,
-    })
+  const noRequest = (status: Fields['status'], reason: string, finalUrl = link.url) =>
+    finish({ status, reason, httpStatus: null, finalUrl, redirects: 0, networkFailure: false })
   let start: URL
   try {
     start = new URL(link.url.trim())
   } catch {
-    return invalid('not a valid URL')
+    return noRequest('broken', 'not a valid URL')
   }
-  if (!isHttp(start)) return invalid('not an http(s) URL')
+  if (!isHttp(start)) return noRequest('broken', 'not an http(s) URL')
   if (ctx.gateFor(start).rateLimitGiveUps >= HOST_RATE_LIMIT_GIVE_UPS) {
     // The host kept answering 429 after every wait: asking again would only be rude.
-    const reason = 'HTTP 429: the host keeps rate limiting; not asked again this run'
-    return finish({
-      status: 'unknown',
-      reason,
-      httpStatus: null,
-      finalUrl: start.href,
-      redirects: 0,
-      networkFailure: false,
-    })
+    return noRequest(
+      'unknown',
+      'HTTP 429: the host keeps rate limiting; not asked again this run',
+      start.href,
+    )
   }
 
-  const head = await followRedirects(ctx, start, 'HEAD', link.type, ctx.maxRedirects)
+  const walk = {
+    maxRedirects: ctx.maxRedirects,
+    onRedirect: link.type === 'job' ? jobRedirects(start) : undefined,
+  }
+  const settled = (outcome: FollowOutcome & { kind: 'stopped' }, priorRedirects = 0) =>
+    finish({
+      ...closedByRedirect(start, outcome.url)!,
+      httpStatus: outcome.status,
+      finalUrl: outcome.url.href,
+      redirects: priorRedirects + outcome.redirects,
+      networkFailure: false,
+    })
+
+  const head = await followRedirects(ctx, start, 'HEAD', link.type, walk)
+  if (head.kind === 'stopped') return settled(head)
   if (head.kind === 'answer' && isSuccess(head.answer.status)) {
-    const found = {
+    const closed =
+      link.type === 'job' ? closedPostingVerdict(start, head.url, head.answer.text) : null
+    const verdict = closed ?? { status: 'valid' as const, reason: `HTTP ${head.answer.status}` }
+    return finish({
+      ...verdict,
       httpStatus: head.answer.status,
       finalUrl: head.url.href,
       redirects: head.redirects,
       networkFailure: false,
-    }
-    if (link.type === 'job' && !isSamePage(start, head.url)) {
-      const moved = closedPostingVerdict(start, head.url, null)
-      if (moved) return finish({ ...found, ...moved })
-      // Read the page the posting was sent to: it may say the job is gone.
-      const page = await followRedirects(
-        ctx,
-        head.url,
-        'GET',
-        'job',
-        ctx.maxRedirects - head.redirects,
-      )
-      if (page.kind === 'answer' && isSuccess(page.answer.status)) {
-        const closed = closedPostingVerdict(start, page.url, page.answer.text)
-        if (closed)
-          return finish({
-            ...found,
-            ...closed,
-            finalUrl: page.url.href,
-            redirects: head.redirects + page.redirects,
-          })
-      }
-    }
-    return finish({ ...found, status: 'valid', reason: `HTTP ${head.answer.status}` })
+    })
   }
 
-  // GET where HEAD stopped (the redirects before it worked); a HEAD loop is walked again by GET.
+  // GET where the walk stopped (the redirects before it worked); a loop is walked again by GET. A
+  // walk that had switched to GET already made the first GET.
   const fromHop = (head.kind === 'answer' || head.kind === 'error') && isHttp(head.url)
   const getFrom = fromHop ? head.url : start
   const priorRedirects = fromHop ? head.redirects : 0
   const answeredBefore = head.kind !== 'error' || head.answered
+  let reuse: FollowOutcome | null =
+    (head.kind === 'answer' || head.kind === 'error') && head.method === 'GET' ? head : null
   // A HEAD that met a 5xx, a timeout or a reset was the first try already.
-  let attempt = backoff(ctx, head, 0) === null ? 0 : 1
+  let attempt = !reuse && retryable(head) ? 1 : 0
+  let backoffs = 0
   let rateLimitWaits = 0
   // A 429 to the HEAD already asks for a pause: the GET waits it out.
-  const mayWaitOn429 = isRateLimited(head)
-    ? honourRateLimit(ctx, head as Answered, rateLimitWaits++)
-    : true
+  const mayWaitOn429 = isRateLimited(head) ? honourRateLimit(ctx, head, rateLimitWaits++) : true
   for (;;) {
-    const get = await followRedirects(
-      ctx,
-      getFrom,
-      'GET',
-      link.type,
-      ctx.maxRedirects - priorRedirects,
-    )
+    const get =
+      reuse ??
+      (await followRedirects(ctx, getFrom, 'GET', link.type, {
+        ...walk,
+        maxRedirects: ctx.maxRedirects - priorRedirects,
+      }))
+    const prior = get === reuse ? 0 : priorRedirects
+    reuse = null
+    if (get.kind === 'stopped') return settled(get, prior)
     const fields = () =>
       outcomeFields(ctx, link, start, get, {
         attempts: attempt + 1,
-        priorRedirects,
+        priorRedirects: prior,
         answeredBefore,
       })
     if (isRateLimited(get)) {
-      if (honourRateLimit(ctx, get as Answered, rateLimitWaits++) && mayWaitOn429) continue
+      if (honourRateLimit(ctx, get, rateLimitWaits++) && mayWaitOn429) continue
       ctx.gateFor(get.url).rateLimitGiveUps++
       return finish(await fields())
     }
-    const wait = backoff(ctx, get, attempt)
-    if (wait === null) return finish(await fields())
+    if (!retryable(get) || attempt + 1 >= ctx.maxAttempts) return finish(await fields())
     attempt++
-    await ctx.clock.sleep(wait)
+    await ctx.clock.sleep(backoffMs(backoffs++, ctx.backoffBaseMs))
   }
 }
