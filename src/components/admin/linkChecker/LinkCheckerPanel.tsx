@@ -128,12 +128,17 @@ export const LinkCheckerPanel = ({ companyCount, userId }: Props) => {
           <LinkSummary summary={answer.summary} />
           <LinkResultsTable title="Broken links" results={brokenLinks} />
           <div>
-            <Button buttonStyle="error" onClick={() => void deactivate()} disabled={busy !== null}>
+            <Button onClick={() => void deactivate()} disabled={busy !== null}>
               {M.deactivateButton(brokenJobs)}
             </Button>
           </div>
           {doubtful.length > 0 && (
-            <LinkResultsTable title="Blocked or unknown" results={doubtful} showStatus />
+            <details>
+              <summary>
+                Blocked, unknown or TLS errors ({doubtful.length}): shown apart, never deactivated
+              </summary>
+              <LinkResultsTable title="Blocked or unknown" results={doubtful} showStatus />
+            </details>
           )}
         </>
       )}
