@@ -5,6 +5,7 @@ import { CookieJar } from './cookieJar'
 import { createLinkCheckDispatcher, systemResolver } from './dispatcher'
 import type { Resolver } from './guardedConnector'
 import { type Clock, HostGate, realClock } from './hostGate'
+import { HostQueues } from './hostQueues'
 import { resolverHealthCheck } from './resolverHealth'
 import { DEFAULT_SAFETY_VALVE, isInconclusive, type SafetyValve } from './safetyValve'
 import { summarize } from './summary'
@@ -35,6 +36,17 @@ export type CheckLinksOptions = {
   /** Called as each link gets its verdict, with how many are done of how many. */
   onResult?: (result: LinkResult, done: number, total: number) => void
 }
+
+const unexpectedFailure = (link: LinkInput, error: Error): LinkResult => ({
+  ...link,
+  status: 'unknown',
+  reason: `checker error: ${error.message}`.slice(0, 200),
+  httpStatus: null,
+  finalUrl: link.url,
+  redirects: 0,
+  timeMs: 0,
+  networkFailure: false,
+})
 
 const hostKey = (url: string) => {
   try {
@@ -91,70 +103,61 @@ export const checkLinks = async (
   const byUrl = new Map<string, number[]>()
   links.forEach((link, index) => {
     const key = link.url.trim()
-    byUrl.set(key, [...(byUrl.get(key) ?? []), index])
+    const indexes = byUrl.get(key)
+    if (indexes) indexes.push(index)
+    else byUrl.set(key, [index])
   })
-  const queues = new Map<string, string[]>()
-  for (const url of byUrl.keys()) {
-    const host = hostKey(url)
-    queues.set(host, [...(queues.get(host) ?? []), url])
-  }
+  const queues = new HostQueues<string>()
+  for (const url of byUrl.keys()) queues.add(hostKey(url), url)
 
   const results: LinkResult[] = new Array(links.length)
   let done = 0
+  const record = (url: string, result: LinkResult) => {
+    for (const index of byUrl.get(url)!) {
+      results[index] = { ...result, ...links[index] }
+      done++
+      options.onResult?.(results[index], done, links.length)
+    }
+  }
   // Links waiting out a backoff or a pause hold no request slot, so more links than requests run.
   const linksAtOnce = concurrency * 2
   try {
-    await new Promise<void>((resolve, reject) => {
+    await new Promise<void>((resolve) => {
       let active = 0
       let wakeAt = Infinity
-      const hosts = [...queues.keys()]
-      let cursor = 0
       const pump = () => {
-        while (active < linksAtOnce) {
-          let picked: string | null = null
-          let earliest = Infinity
-          for (let i = 0; i < hosts.length && picked === null; i++) {
-            const host = hosts[(cursor + i) % hosts.length]
-            if (!queues.get(host)?.length) continue
-            const readyAt = host ? gateOf(host).readyAt() : clock.now()
-            if (readyAt !== null && readyAt <= clock.now()) {
-              picked = host
-              cursor = (cursor + i + 1) % hosts.length
-            } else if (readyAt !== null) earliest = Math.min(earliest, readyAt)
-          }
-          if (picked === null) {
-            // Only paused hosts have links left: come back when the first pause ends.
-            if (earliest < wakeAt && earliest < Infinity) {
-              wakeAt = earliest
-              void clock.sleep(earliest - clock.now()).then(() => {
-                wakeAt = Infinity
-                pump()
-              })
-            }
-            break
-          }
-          const url = queues.get(picked)!.shift()!
-          const gate = picked ? gateOf(picked) : null
-          const indexes = byUrl.get(url)!
+        let earliest = Infinity
+        const ready = (host: string) => {
+          const at = host ? gateOf(host).readyAt() : clock.now()
+          if (at !== null && at > clock.now()) earliest = Math.min(earliest, at)
+          return at !== null && at <= clock.now()
+        }
+        while (active < linksAtOnce && !queues.isEmpty) {
+          const next = queues.take(ready)
+          if (!next) break
+          const gate = next.host ? gateOf(next.host) : null
           active++
           if (gate) gate.reserved++
-          checkLink(ctx, links[indexes[0]])
-            .then((result) => {
-              for (const index of indexes) {
-                results[index] = { ...result, ...links[index] }
-                done++
-                options.onResult?.(results[index], done, links.length)
-              }
-            })
-            .catch(reject)
+          const link = links[byUrl.get(next.item)![0]]
+          checkLink(ctx, link)
+            // A bug must not sink the run: the link is unknown, the others go on.
+            .catch((error: Error) => unexpectedFailure(link, error))
+            .then((result) => record(next.item, result))
             .finally(() => {
               active--
               if (gate) gate.reserved--
-              if (done === links.length) resolve()
-              else pump()
+              pump()
             })
         }
-        if (done === links.length) resolve()
+        if (done === links.length) return resolve()
+        // Only paused hosts have links left: come back when the first pause ends.
+        if (active < linksAtOnce && earliest < wakeAt) {
+          wakeAt = earliest
+          void clock.sleep(earliest - clock.now()).then(() => {
+            wakeAt = Infinity
+            pump()
+          })
+        }
       }
       pump()
     })
