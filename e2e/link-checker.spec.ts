@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { type LinkFixtureServer, startLinkFixtureServer } from '../tests/helpers/linkFixtureServer'
 import { E2E_ADMIN, E2E_LINK_FIXTURE_PORT } from './support/environment'
+import { signInThroughForm, signUpAndConfirm } from './support/member'
 
 const login = async (request: APIRequestContext, email: string, password: string) => {
   const response = await request.post('/api/users/login', { data: { email, password } })
@@ -143,7 +144,7 @@ test('an admin checks fixture jobs, watches the progress reach 100, sees the bro
   }
 })
 
-test('the link checker refuses visitors, editors and moderators, in the view and at the endpoint', async ({
+test('the link checker refuses visitors, members, editors and moderators, in the view and at the endpoint', async ({
   browser,
   request,
 }) => {
@@ -161,6 +162,19 @@ test('the link checker refuses visitors, editors and moderators, in the view and
     ).status(),
   ).toBe(403)
   await visitor.close()
+
+  const member = await browser.newContext()
+  const memberPage = await member.newPage()
+  const memberEmail = `member-lc-${Date.now()}@e2e.example`
+  await signUpAndConfirm(memberPage, memberEmail, 'member-password')
+  await signInThroughForm(memberPage, memberEmail, 'member-password')
+  await memberPage.goto('/admin/link-checker')
+  await expect(memberPage.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
+  const memberAnswer = await memberPage.request.post('/api/check-links', {
+    data: { companies: [], checkJobs: true, removeBroken: true },
+  })
+  expect(memberAnswer.status()).toBe(403)
+  await member.close()
 
   for (const role of ['editor', 'moderator'] as const) {
     const email = `${role}-${Date.now()}@e2e.example`

@@ -49,7 +49,10 @@ export const Companies: CollectionConfig<'companies'> = {
           defaultValue: 'unchecked',
           options: LINK_STATUSES.map((value) => ({ label: value, value })),
           access: { create: moderatorsField, update: moderatorsField },
-          admin: { description: 'Set by the link checker; broken means the careers link is dead.' },
+          admin: {
+            description: 'Set by the link checker; broken means the careers link is dead.',
+            components: { Cell: '/src/components/admin/LinkStatusCell#LinkStatusCell' },
+          },
         },
         { name: 'lastCheckedAt', type: 'date', access: { create: moderatorsField, update: moderatorsField } },
         {

@@ -93,7 +93,15 @@ export const Jobs: CollectionConfig<'jobs'> = {
       label: 'Link check',
       admin: { position: 'sidebar' },
       fields: [
-        { name: 'linkStatus', type: 'select', defaultValue: 'unchecked', options: options(LINK_STATUSES), access: moderated, index: true },
+        {
+          name: 'linkStatus',
+          type: 'select',
+          defaultValue: 'unchecked',
+          options: options(LINK_STATUSES),
+          access: moderated,
+          index: true,
+          admin: { components: { Cell: '/src/components/admin/LinkStatusCell#LinkStatusCell' } },
+        },
         { name: 'lastCheckedAt', type: 'date', access: moderated },
         {
           name: 'consecutiveFailures',

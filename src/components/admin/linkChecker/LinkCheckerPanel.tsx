@@ -1,7 +1,8 @@
 'use client'
 
 import { Button, CheckboxInput, toast } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { type ReactNode, useState } from 'react'
 
 import type { CheckLinksResponse } from '@/lib/linkCheck/endpoint/checkLinksRequest'
 import { LINK_CHECK_MESSAGES as M } from '@/lib/linkCheck/messages'
@@ -13,18 +14,19 @@ import styles from './linkChecker.module.css'
 import { ProgressBar } from './ProgressBar'
 import { useRunProgress } from './useRunProgress'
 
-type Props = { companyCount: number; userId: number | string }
+type Props = { companyCount: number; userId: number | string; lastRun?: ReactNode }
 
 /**
  * The spec's link checker: Check All Links, the progress bar (10, then the run's real progress up
  * to 90, then 100; 0 again on error), the summary, the broken links and Deactivate N Broken Job
  * Listings, after which the check runs again. Every toast is the spec's.
  */
-export const LinkCheckerPanel = ({ companyCount, userId }: Props) => {
+export const LinkCheckerPanel = ({ companyCount, userId, lastRun }: Props) => {
   const [includeCompanies, setIncludeCompanies] = useState(true)
   const [busy, setBusy] = useState<'checking' | 'deactivating' | null>(null)
   const [progress, setProgress] = useState(0)
   const [answer, setAnswer] = useState<CheckLinksResponse | null>(null)
+  const router = useRouter()
   const polling = useRunProgress(userId, (value) =>
     setProgress((current) => Math.min(Math.max(current, value), 90)),
   )
@@ -56,6 +58,8 @@ export const LinkCheckerPanel = ({ companyCount, userId }: Props) => {
       toast.success(M.doneTitle, {
         description: M.doneDescription(data.summary.broken, data.summary.total),
       })
+      // The "Last check" line comes from the server: fetch it afresh.
+      router.refresh()
     } catch (error) {
       polling.stop()
       setProgress(0)
@@ -101,6 +105,7 @@ export const LinkCheckerPanel = ({ companyCount, userId }: Props) => {
           links (404, 410, no such host, refused connections, closed postings) can deactivate a job;
           blocked and unknown ones are shown apart.
         </p>
+        {lastRun}
       </div>
       <div className={styles.controls}>
         <Button onClick={() => void check()} disabled={busy !== null}>

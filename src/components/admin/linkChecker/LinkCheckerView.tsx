@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { linkCheckerViewAccess } from '@/lib/linkCheck/viewAccess'
 
+import { LastRun } from './LastRun'
 import { LinkCheckerPanel } from './LinkCheckerPanel'
 import { NotAllowed } from './NotAllowed'
 
@@ -38,14 +39,25 @@ export const LinkCheckerView = async ({
       </DefaultTemplate>
     )
   }
-  const { totalDocs: companyCount } = await payload.count({
-    collection: 'companies',
-    overrideAccess: true,
-  })
+  const [{ totalDocs: companyCount }, { docs: lastRuns }] = await Promise.all([
+    payload.count({ collection: 'companies', overrideAccess: true }),
+    payload.find({
+      collection: 'link-check-runs',
+      sort: '-startedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { results: false },
+    }),
+  ])
   return (
     <DefaultTemplate {...template}>
       <Gutter>
-        <LinkCheckerPanel companyCount={companyCount} userId={user!.id} />
+        <LinkCheckerPanel
+          companyCount={companyCount}
+          userId={user!.id}
+          lastRun={<LastRun run={lastRuns[0] ?? null} />}
+        />
       </Gutter>
     </DefaultTemplate>
   )

@@ -27,9 +27,10 @@ const TLS_CODES = new Set([
   'HOSTNAME_MISMATCH',
 ])
 
+// DOMException codes are numbers (a TimeoutError's is 23): compare codes as text.
 const codeOf = (error: unknown): string => {
-  const err = error as { code?: string; name?: string; cause?: unknown }
-  return err?.code ?? (err?.cause ? codeOf(err.cause) : '')
+  const err = error as { code?: string | number; cause?: unknown } | null
+  return String(err?.code ?? (err?.cause ? codeOf(err.cause) : ''))
 }
 
 /** What kind of failure a request error is, from its code (undici's, Node's, the guard's). */
