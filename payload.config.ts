@@ -26,6 +26,7 @@ import { Visas } from './collections/Visas'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './tasks'
+import { checkLinksEndpoint } from './src/lib/linkCheck/endpoint/checkLinksEndpoint'
 import { onInit } from './src/lib/site/onInit'
 import { payloadSecret } from './src/lib/site/payloadSecret'
 import { siteUrl } from './src/lib/site/siteUrl'
@@ -43,16 +44,26 @@ export default buildConfig({
     meta: { titleSuffix: ' · Remote Passport admin' },
     avatar: 'default',
     components: {
-      afterNavLinks: ['/src/components/admin/ReviewQueue/ReviewQueueNavLink#ReviewQueueNavLink'],
+      afterNavLinks: [
+        '/src/components/admin/ReviewQueue/ReviewQueueNavLink#ReviewQueueNavLink',
+        '/src/components/admin/linkChecker/LinkCheckerNavLink#LinkCheckerNavLink',
+      ],
       beforeDashboard: ['/src/components/admin/ReviewQueue/PendingReviewsBanner#PendingReviewsBanner'],
       views: {
         reviewQueue: {
           Component: '/src/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',
           path: '/review-queue',
         },
+        linkChecker: {
+          Component: '/src/components/admin/linkChecker/LinkCheckerView#LinkCheckerView',
+          path: '/link-checker',
+          exact: true,
+          meta: { title: 'Link Checker' },
+        },
       },
     },
   },
+  endpoints: [checkLinksEndpoint],
   collections: [
     Jobs,
     Companies,

@@ -1,3 +1,4 @@
+import cron from 'node-cron'
 import type { GlobalConfig } from 'payload'
 
 import { admins } from '../src/lib/access/roles'
@@ -6,7 +7,11 @@ import { admins } from '../src/lib/access/roles'
 export const LinkCheckerSettings: GlobalConfig<'link-checker-settings'> = {
   slug: 'link-checker-settings',
   access: { read: admins, update: admins },
-  admin: { group: 'Settings' },
+  admin: {
+    group: 'Settings',
+    description:
+      'Scheduled checks go through the jobs queue; a change applies within a minute, no restart needed. Only broken links count (404, 410, no such host, refused, closed posting), never blocked or unknown ones.',
+  },
   fields: [
     { name: 'enabled', type: 'checkbox', defaultValue: true, label: 'Run scheduled checks' },
     {
@@ -14,6 +19,9 @@ export const LinkCheckerSettings: GlobalConfig<'link-checker-settings'> = {
       type: 'text',
       required: true,
       defaultValue: '0 3 * * *',
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && cron.validate(value.trim())) ||
+        'Not a cron expression, e.g. 0 3 * * * (daily at 03:00 UTC).',
       admin: { description: 'Cron expression in UTC; the default is daily at 03:00.' },
     },
     {

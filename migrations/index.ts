@@ -6,9 +6,11 @@ import * as migration_20261122_222516_jobs_queue_rate_limits_schedules from './2
 import * as migration_20261122_222619_guides_display_and_visa_program from './20261122_222619_guides_display_and_visa_program';
 import * as migration_20261122_223018_job_posting_source_idempotency from './20261122_223018_job_posting_source_idempotency';
 import * as migration_20261122_223500_send_email_task from './20261122_223500_send_email_task';
+import * as migration_20261122_224338_link_checker from './20261122_224338_link_checker';
 import * as migration_20261122_225251_newsletter_digest_job_alerts from './20261122_225251_newsletter_digest_job_alerts';
 import * as migration_20261122_230115_merge_guides_schema_snapshot from './20261122_230115_merge_guides_schema_snapshot';
 import * as migration_20261122_231113_staff_no_lockout from './20261122_231113_staff_no_lockout';
+import * as migration_20261122_235013_merge_link_checker_schema_snapshot from './20261122_235013_merge_link_checker_schema_snapshot';
 
 export const migrations = [
   {
@@ -52,6 +54,11 @@ export const migrations = [
     name: '20261122_223500_send_email_task',
   },
   {
+    up: migration_20261122_224338_link_checker.up,
+    down: migration_20261122_224338_link_checker.down,
+    name: '20261122_224338_link_checker',
+  },
+  {
     up: migration_20261122_225251_newsletter_digest_job_alerts.up,
     down: migration_20261122_225251_newsletter_digest_job_alerts.down,
     name: '20261122_225251_newsletter_digest_job_alerts',
@@ -64,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_231113_staff_no_lockout.up,
     down: migration_20261122_231113_staff_no_lockout.down,
-    name: '20261122_231113_staff_no_lockout'
+    name: '20261122_231113_staff_no_lockout',
+  },
+  {
+    up: migration_20261122_235013_merge_link_checker_schema_snapshot.up,
+    down: migration_20261122_235013_merge_link_checker_schema_snapshot.down,
+    name: '20261122_235013_merge_link_checker_schema_snapshot'
   },
 ];

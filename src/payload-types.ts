@@ -139,6 +139,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sendDigest: TaskSendDigest;
       sendJobAlerts: TaskSendJobAlerts;
+      checkLinks: TaskCheckLinks;
       inline: {
         input: unknown;
         output: unknown;
@@ -245,7 +246,14 @@ export interface Job {
   freeLaunchSpecial?: boolean | null;
   linkStatus?: ('unchecked' | 'valid' | 'broken' | 'blocked' | 'unknown' | 'tls_error') | null;
   lastCheckedAt?: string | null;
+  /**
+   * Link checks in a row that found the link broken; at the setting's number the job is deactivated.
+   */
   consecutiveFailures?: number | null;
+  /**
+   * What the last check saw.
+   */
+  linkCheckReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -338,10 +346,16 @@ export interface Company {
    */
   linkStatus?: ('unchecked' | 'valid' | 'broken' | 'blocked' | 'unknown' | 'tls_error') | null;
   lastCheckedAt?: string | null;
+  /**
+   * What the last check saw, e.g. HTTP 404.
+   */
+  linkCheckReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Every link check, manual or scheduled. Run one from the Link Checker; an inconclusive run (most links got no answer) changed nothing.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "link-check-runs".
  */
@@ -353,9 +367,21 @@ export interface LinkCheckRun {
   progress?: number | null;
   startedAt: string;
   finishedAt?: string | null;
-  brokenCount?: number | null;
   totalCount?: number | null;
+  validCount?: number | null;
+  brokenCount?: number | null;
+  blockedCount?: number | null;
+  unknownCount?: number | null;
+  tlsErrorCount?: number | null;
+  /**
+   * Links no server answered; when most did, the run is inconclusive.
+   */
+  networkFailureCount?: number | null;
+  durationMs?: number | null;
   error?: string | null;
+  /**
+   * Every link that is not valid, with its HTTP status, final URL and reason.
+   */
   results?:
     | {
         [k: string]: unknown;
@@ -832,7 +858,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts';
+        taskSlug: 'inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks';
         taskID: string;
         input?:
           | {
@@ -865,7 +891,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts') | null;
+  taskSlug?: ('inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1031,6 +1057,7 @@ export interface JobsSelect<T extends boolean = true> {
   linkStatus?: T;
   lastCheckedAt?: T;
   consecutiveFailures?: T;
+  linkCheckReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1048,6 +1075,7 @@ export interface CompaniesSelect<T extends boolean = true> {
   roles?: T;
   linkStatus?: T;
   lastCheckedAt?: T;
+  linkCheckReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1079,8 +1107,14 @@ export interface LinkCheckRunsSelect<T extends boolean = true> {
   progress?: T;
   startedAt?: T;
   finishedAt?: T;
-  brokenCount?: T;
   totalCount?: T;
+  validCount?: T;
+  brokenCount?: T;
+  blockedCount?: T;
+  unknownCount?: T;
+  tlsErrorCount?: T;
+  networkFailureCount?: T;
+  durationMs?: T;
   error?: T;
   results?: T;
   deactivated?: T;
@@ -1435,6 +1469,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Scheduled checks go through the jobs queue; a change applies within a minute, no restart needed. Only broken links count (404, 410, no such host, refused, closed posting), never blocked or unknown ones.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "link-checker-settings".
  */
@@ -1543,6 +1579,21 @@ export interface TaskSendJobAlerts {
   };
   output: {
     emails: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckLinks".
+ */
+export interface TaskCheckLinks {
+  input?: unknown;
+  output: {
+    runId: number;
+    total: number;
+    broken: number;
+    deactivated: number;
+    inconclusive: boolean;
+    skipped: boolean;
   };
 }
 /**

@@ -1,6 +1,7 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole } from '../src/lib/access/roles'
+import { CheckLinksTask } from './checkLinks'
 import { ExpireJobsTask } from './expireJobs'
 import { SendDigestTask, SendJobAlertsTask } from './newsletter'
 import { SendEmailTask } from './sendEmail'
@@ -12,7 +13,7 @@ const admins = ({ req }: Parameters<Access>[0]) => hasRole(req.user, 'admin')
  * on a worker). Only admins may queue, run or cancel jobs through the API.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [ExpireJobsTask, SendEmailTask, SendDigestTask, SendJobAlertsTask],
+  tasks: [ExpireJobsTask, SendEmailTask, SendDigestTask, SendJobAlertsTask, CheckLinksTask],
   access: { queue: admins, run: admins, cancel: admins },
   autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 10 }],
   shouldAutoRun: () => process.env.RP_SERVER === '1',

@@ -2,6 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, hasRole } from '../../src/lib/access/roles'
 
+const count = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  admin: { readOnly: true, width: '16%' },
+})
+
 /** One record per link-check run: who started it, its progress, results and deactivations. */
 export const LinkCheckRuns: CollectionConfig<'link-check-runs'> = {
   slug: 'link-check-runs',
@@ -15,6 +22,8 @@ export const LinkCheckRuns: CollectionConfig<'link-check-runs'> = {
     defaultColumns: ['startedAt', 'trigger', 'status', 'progress', 'brokenCount', 'totalCount'],
     group: 'Jobs board',
     hidden: ({ user }) => !hasRole(user as never, 'admin'),
+    description:
+      'Every link check, manual or scheduled. Run one from the Link Checker; an inconclusive run (most links got no answer) changed nothing.',
   },
   defaultSort: '-startedAt',
   fields: [
@@ -44,10 +53,34 @@ export const LinkCheckRuns: CollectionConfig<'link-check-runs'> = {
     { name: 'progress', type: 'number', defaultValue: 0, min: 0, max: 100 },
     { name: 'startedAt', type: 'date', required: true, index: true },
     { name: 'finishedAt', type: 'date' },
-    { name: 'brokenCount', type: 'number' },
-    { name: 'totalCount', type: 'number' },
+    {
+      type: 'row',
+      fields: [
+        count('totalCount', 'Links'),
+        count('validCount', 'Valid'),
+        count('brokenCount', 'Broken'),
+        count('blockedCount', 'Blocked'),
+        count('unknownCount', 'Unknown'),
+        count('tlsErrorCount', 'TLS errors'),
+      ],
+    },
+    {
+      name: 'networkFailureCount',
+      type: 'number',
+      admin: {
+        readOnly: true,
+        description: 'Links no server answered; when most did, the run is inconclusive.',
+      },
+    },
+    { name: 'durationMs', type: 'number', admin: { readOnly: true } },
     { name: 'error', type: 'text' },
-    { name: 'results', type: 'json' },
+    {
+      name: 'results',
+      type: 'json',
+      admin: {
+        description: 'Every link that is not valid, with its HTTP status, final URL and reason.',
+      },
+    },
     { name: 'deactivated', type: 'relationship', relationTo: 'jobs', hasMany: true },
   ],
   timestamps: true,

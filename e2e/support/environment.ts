@@ -4,6 +4,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 
+/** The link checker's journey serves its fixture links here; the server may reach only this. */
+export const E2E_LINK_FIXTURE_PORT = Number(process.env.E2E_LINK_FIXTURE_PORT || E2E_PORT + 91)
+
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export const chromiumMissingMessage = () =>
@@ -25,6 +28,8 @@ export const E2E_ENV: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Journeys post and sign up far more often than a person would.
   RATE_LIMIT_MULTIPLIER: '1000',
+  // The link checker's SSRF guard lets the journey's loopback fixture through, and nothing else.
+  LINK_CHECK_ALLOW: `127.0.0.1:${E2E_LINK_FIXTURE_PORT}`,
 }
 if (process.env.E2E_DATABASE_URL) E2E_ENV.DATABASE_URL = process.env.E2E_DATABASE_URL
 else delete E2E_ENV.DATABASE_URL

@@ -1,4 +1,5 @@
 import { digestCron } from '../newsletter/digest'
+import { readLinkCheckerSettings } from '../linkCheck/runs/settings'
 import type { Schedule } from './scheduler'
 
 /** Every recurring task of the site, at the times its settings name (UTC). */
@@ -23,6 +24,17 @@ export const SCHEDULES: Schedule[] = [
     cron: async () => '0 8 * * *',
     enqueue: async (payload, slot) => {
       await payload.jobs.queue({ task: 'sendJobAlerts', input: { period: slot.toISOString() } })
+    },
+  },
+  {
+    name: 'link-check',
+    // The admin panel's Link Checker Settings: off, or the cron expression admins chose.
+    cron: async (payload) => {
+      const settings = await readLinkCheckerSettings(payload)
+      return settings.enabled ? settings.cron : null
+    },
+    enqueue: async (payload) => {
+      await payload.jobs.queue({ task: 'checkLinks', input: {} })
     },
   },
 ]

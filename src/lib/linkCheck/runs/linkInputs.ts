@@ -1,0 +1,57 @@
+import type { Pool } from 'pg'
+
+import type { LinkInput } from '../engine/types'
+
+/** The spec's link-check company input. */
+export type CompanyInput = { id: string | number; name: string; hiringLink: string }
+
+/** Every company's careers link, from the companies collection. */
+export const companyLinksFromDatabase = async (pool: Pool): Promise<LinkInput[]> => {
+  const { rows } = await pool.query<{ id: number; name: string; hiring_link: string }>(
+    'SELECT id, name, hiring_link FROM companies ORDER BY name',
+  )
+  return rows.map((row) => ({ id: row.id, name: row.name, url: row.hiring_link, type: 'company' }))
+}
+
+/**
+ * Companies a caller sent: checked as given, and matched to the collection by slug (the spec's id)
+ * or database id with the same careers link, so their records learn the verdict too.
+ */
+export const companyLinksFromInput = async (
+  pool: Pool,
+  companies: CompanyInput[],
+): Promise<LinkInput[]> => {
+  if (!companies.length) return []
+  const { rows } = await pool.query<{ id: number; slug: string | null; hiring_link: string }>(
+    'SELECT id, slug, hiring_link FROM companies WHERE slug = ANY($1::text[]) OR id::text = ANY($1::text[])',
+    [companies.map((company) => String(company.id))],
+  )
+  return companies.map((company) => {
+    const match = rows.find(
+      (row) =>
+        (row.slug === String(company.id) || String(row.id) === String(company.id)) &&
+        row.hiring_link === company.hiringLink,
+    )
+    return { id: match?.id, name: company.name, url: company.hiringLink, type: 'company' }
+  })
+}
+
+/** The jobs the public sees (active, not expired): the ones whose apply links matter. */
+export const listedJobLinks = async (pool: Pool, now: Date): Promise<LinkInput[]> => {
+  const { rows } = await pool.query<{
+    id: number
+    job_title: string
+    company_name: string
+    job_url: string
+  }>(
+    `SELECT id, job_title, company_name, job_url FROM jobs
+      WHERE is_active AND (expires_at IS NULL OR expires_at > $1) ORDER BY id`,
+    [now],
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.job_title} (${row.company_name})`,
+    url: row.job_url,
+    type: 'job',
+  }))
+}
