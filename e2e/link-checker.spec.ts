@@ -38,7 +38,7 @@ const setActive = async (
     headers,
     data: { is_active: active },
   })
-  expect(response.ok()).toBe(true)
+  expect(response.ok(), await response.text()).toBe(true)
 }
 
 let fixture: LinkFixtureServer
@@ -151,7 +151,7 @@ test('the link checker refuses visitors, members, editors and moderators, in the
   const admin = await login(request, E2E_ADMIN.email, E2E_ADMIN.password)
   const visitor = await browser.newContext()
   const anonymousPage = await visitor.newPage()
-  await anonymousPage.goto('/admin/link-checker')
+  expect((await anonymousPage.goto('/admin/link-checker'))?.status()).toBe(403)
   await expect(anonymousPage.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
   await expect(anonymousPage.getByRole('button', { name: 'Check All Links' })).toHaveCount(0)
   expect(
@@ -168,7 +168,7 @@ test('the link checker refuses visitors, members, editors and moderators, in the
   const memberEmail = `member-lc-${Date.now()}@e2e.example`
   await signUpAndConfirm(memberPage, memberEmail, 'member-password')
   await signInThroughForm(memberPage, memberEmail, 'member-password')
-  await memberPage.goto('/admin/link-checker')
+  expect((await memberPage.goto('/admin/link-checker'))?.status()).toBe(403)
   await expect(memberPage.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
   const memberAnswer = await memberPage.request.post('/api/check-links', {
     data: { companies: [], checkJobs: true, removeBroken: true },
@@ -186,7 +186,7 @@ test('the link checker refuses visitors, members, editors and moderators, in the
     const context = await browser.newContext()
     const page = await context.newPage()
     await signInToAdmin(page, email, 'staff-password-123')
-    await page.goto('/admin/link-checker')
+    expect((await page.goto('/admin/link-checker'))?.status()).toBe(403)
     await expect(page.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Check All Links' })).toHaveCount(0)
     const answer = await page.request.post('/api/check-links', {

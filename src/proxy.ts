@@ -16,6 +16,24 @@ const database = () => {
 
 const JOB_PAGE = /^\/jobs\/([^/]+)$/
 
+/** Admin views only some staff may open: anyone else gets them with status 403. */
+const GUARDED_VIEWS: Array<[RegExp, string[]]> = [
+  [/^\/admin\/link-checker\/?$/, ['admin']],
+  [/^\/admin\/review-queue\/?$/, ['admin', 'moderator']],
+]
+
+/** Whether the visitor's session (asked of the site's own API) has one of `roles`. */
+const staffMayOpen = async (request: NextRequest, roles: string[]) => {
+  const cookie = request.headers.get('cookie')
+  if (!cookie) return false
+  const response = await fetch(new URL('/api/users/me', request.nextUrl.origin), {
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    signal: AbortSignal.timeout(3000),
+  }).catch(() => null)
+  const me = (await response?.json().catch(() => null)) as { user?: { roles?: string[] } | null } | null
+  return Boolean(me?.user?.roles?.some((role) => roles.includes(role)))
+}
+
 /** A job page that closed answers 410 Gone: pages cannot set a status themselves. Any doubt lets it through. */
 const closedJob = async (pathname: string) => {
   const slug = JOB_PAGE.exec(pathname)?.[1]
@@ -27,7 +45,8 @@ const closedJob = async (pathname: string) => {
 /**
  * While the database is down every page and API answers 503 at once. Every page gets a
  * Content-Security-Policy with a fresh nonce (Next.js puts it on its scripts); a closed job's
- * page is rendered with status 410 and noindex.
+ * page is rendered with status 410 and noindex; an admin view the visitor may not open is
+ * rendered (saying so) with status 403.
  */
 export async function proxy(request: NextRequest) {
   if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
@@ -38,10 +57,11 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce)
   headers.set('Content-Security-Policy', policy)
 
-  const gone = await closedJob(request.nextUrl.pathname)
-  const response = gone
-    ? NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } })
-    : NextResponse.next({ request: { headers } })
+  const guarded = GUARDED_VIEWS.find(([path]) => path.test(request.nextUrl.pathname))
+  const forbidden = guarded ? !(await staffMayOpen(request, guarded[1])) : false
+  const gone = !guarded && (await closedJob(request.nextUrl.pathname))
+  const status = forbidden ? 403 : gone ? 410 : 0
+  const response = status ? NextResponse.rewrite(request.nextUrl, { status, request: { headers } }) : NextResponse.next({ request: { headers } })
   if (gone) response.headers.set('X-Robots-Tag', 'noindex')
   response.headers.set('Content-Security-Policy', policy)
   return response

@@ -120,3 +120,13 @@ describe('Idempotency-Key', () => {
     expect(rows[0].n).toBe(1)
   })
 })
+
+describe('the /api/jobs route', () => {
+  it('keeps Payload bulk update and delete (PATCH/DELETE with a where)', async () => {
+    const route = await import('@/app/(payload)/api/jobs/route')
+    expect(typeof route.PATCH).toBe('function')
+    expect(typeof route.DELETE).toBe('function')
+    const anonymous = await route.PATCH(new Request('http://localhost:3000/api/jobs?where[id][equals]=1', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"is_active":false}' }))
+    expect(anonymous.status).toBe(403)
+  })
+})

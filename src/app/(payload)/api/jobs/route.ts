@@ -1,6 +1,6 @@
 /* Payload's REST route for /api/jobs, with Idempotency-Key support on POST. */
 import config from '@payload-config'
-import { REST_GET, REST_OPTIONS, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import { poolOf } from '@/lib/db/pool'
 import { IDEMPOTENCY_KEY, once } from '@/lib/jobs/idempotency'
@@ -10,9 +10,14 @@ const params = { params: Promise.resolve({ slug: ['jobs'] }) }
 const payloadGet = REST_GET(config)
 const payloadPost = REST_POST(config)
 const payloadOptions = REST_OPTIONS(config)
+const payloadPatch = REST_PATCH(config)
+const payloadDelete = REST_DELETE(config)
 
 export const GET = (request: Request) => payloadGet(request, params)
 export const OPTIONS = (request: Request) => payloadOptions(request, params)
+// Bulk update and delete (PATCH/DELETE /api/jobs?where…) stay Payload's own.
+export const PATCH = (request: Request) => payloadPatch(request, params)
+export const DELETE = (request: Request) => payloadDelete(request, params)
 
 /** POST /api/jobs takes the spec's insert; a retry with the same Idempotency-Key creates nothing new. */
 export async function POST(request: Request) {
