@@ -1,27 +1,13 @@
 import type { ComponentProps } from 'react'
 
-import { FieldError } from '@/components/ui/field-error'
+import { fieldAria, FormField as Field } from '@/components/forms/FormField'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function FormField({
-  id,
-  label,
-  error,
-  ...inputProps
-}: ComponentProps<'input'> & { id: string; label: string; error?: string }) {
-  const errorId = `${id}-error`
+export function FormField({ id, label, error, ...inputProps }: ComponentProps<'input'> & { id: string; label: string; error?: string }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      <Input {...fieldAria(id, error)} {...inputProps} />
+    </Field>
   )
 }

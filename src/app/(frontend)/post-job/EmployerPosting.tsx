@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
+import { OptionsSelect } from '@/components/forms/OptionsSelect'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
 import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
@@ -92,20 +92,10 @@ export function EmployerPosting({ plans, formToken }: { plans: PlanCard[]; formT
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id="employer-category" label="Job Category" error={errors.category?.message}>
-                <NativeSelect {...field('category')}>
-                  <option value="">Select a category</option>
-                  {JOB_CATEGORIES.map((value) => (
-                    <option key={value}>{value}</option>
-                  ))}
-                </NativeSelect>
+                <OptionsSelect {...field('category')} options={JOB_CATEGORIES} placeholder="Select a category" />
               </FormField>
               <FormField id="employer-job_type" label="Employment Type" error={errors.job_type?.message}>
-                <NativeSelect {...field('job_type')}>
-                  <option value="">Select an employment type</option>
-                  {JOB_TYPES.map((value) => (
-                    <option key={value}>{value}</option>
-                  ))}
-                </NativeSelect>
+                <OptionsSelect {...field('job_type')} options={JOB_TYPES} placeholder="Select an employment type" />
               </FormField>
               <FormField id="employer-hiring_locations" label="Hiring Regions" error={errors.hiring_locations?.message}>
                 <Input {...field('hiring_locations')} placeholder="Worldwide, or e.g. USA, Europe" />

@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
+import { OptionsSelect } from '@/components/forms/OptionsSelect'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
 import { POST_JOB_LIMITS, type PostJobInput, postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
@@ -122,36 +122,16 @@ export function SubmitJobForm({ formToken }: { formToken: string }) {
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="job_type" label="Job Type" error={errors.job_type?.message}>
-            <NativeSelect {...field('job_type')}>
-              <option value="">Select a job type</option>
-              {JOB_TYPES.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </NativeSelect>
+            <OptionsSelect {...field('job_type')} options={JOB_TYPES} placeholder="Select a job type" />
           </FormField>
           <FormField id="schedule_type" label="Schedule Type" error={errors.schedule_type?.message}>
-            <NativeSelect {...field('schedule_type')}>
-              <option value="">Select a schedule type</option>
-              {SCHEDULE_TYPES.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </NativeSelect>
+            <OptionsSelect {...field('schedule_type')} options={SCHEDULE_TYPES} placeholder="Select a schedule type" />
           </FormField>
           <FormField id="education_level" label="Education Level" error={errors.education_level?.message}>
-            <NativeSelect {...field('education_level')}>
-              <option value="">Select an education level</option>
-              {EDUCATION_LEVELS.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </NativeSelect>
+            <OptionsSelect {...field('education_level')} options={EDUCATION_LEVELS} placeholder="Select an education level" />
           </FormField>
           <FormField id="category" label="Category" error={errors.category?.message}>
-            <NativeSelect {...field('category')}>
-              <option value="">Select a category</option>
-              {JOB_CATEGORIES.map((value) => (
-                <option key={value}>{value}</option>
-              ))}
-            </NativeSelect>
+            <OptionsSelect {...field('category')} options={JOB_CATEGORIES} placeholder="Select a category" />
           </FormField>
         </div>
         <FormField
