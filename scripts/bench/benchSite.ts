@@ -89,3 +89,15 @@ export const startBenchSite = async (port: number): Promise<BenchSite> => {
     },
   }
 }
+
+/** Every active job as the spec's client loads it ("select all fields … where is_active"), as JSON. */
+export const everyActiveJobJson = async (pool: pg.Pool) => {
+  const { rows } = await pool.query<{ body: string }>(
+    `SELECT coalesce(json_agg(j), '[]')::text AS body FROM (
+       SELECT j.id, j.job_title, j.company_name, j.company_logo, j.job_description, j.job_type, j.schedule_type,
+              ARRAY(SELECT t.text FROM jobs_texts t WHERE t.parent_id = j.id AND t.path = 'hiring_locations' ORDER BY t."order") AS hiring_locations,
+              j.education_level, j.category, j.experience_level, j.salary_range, j.posted_date, j.job_url, j.user_id_id AS user_id, j.is_active
+         FROM jobs j WHERE j.is_active ORDER BY j.posted_date DESC) j`,
+  )
+  return rows[0].body
+}

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib'
 
-import { startBenchSite } from './benchSite'
+import { everyActiveJobJson, startBenchSite } from './benchSite'
 import { timeGet } from './httpTiming'
 import { saveResults } from './results'
 
@@ -37,15 +37,9 @@ const main = async () => {
       rows.push({ query: name, path: pathAndQuery, ...timing })
     }
 
-    const { rows: all } = await pool.query<{ body: string }>(
-      `SELECT coalesce(json_agg(j), '[]')::text AS body FROM (
-         SELECT j.id, j.job_title, j.company_name, j.company_logo, j.job_description, j.job_type, j.schedule_type,
-                ARRAY(SELECT t.text FROM jobs_texts t WHERE t.parent_id = j.id AND t.path = 'hiring_locations' ORDER BY t."order") AS hiring_locations,
-                j.education_level, j.category, j.experience_level, j.salary_range, j.posted_date, j.job_url, j.user_id_id AS user_id, j.is_active
-           FROM jobs j WHERE j.is_active ORDER BY j.posted_date DESC) j`,
-    )
-    const allBytes = Buffer.byteLength(all[0].body)
-    const allCompressed = gzipSync(all[0].body).length
+    const allJson = await everyActiveJobJson(pool)
+    const allBytes = Buffer.byteLength(allJson)
+    const allCompressed = gzipSync(allJson).length
 
     console.log(`\n/jobs at ${Number(active[0].n).toLocaleString('en-US')} active jobs (production build, 100 sequential requests each)\n`)
     console.log('query                        first ms   p50 ms   p95 ms   HTML bytes   gzip bytes')

@@ -5,7 +5,7 @@
  */
 import { request } from 'undici'
 
-import { startBenchSite } from './benchSite'
+import { everyActiveJobJson, startBenchSite } from './benchSite'
 import { saveResults } from './results'
 
 const PORT = Number(process.env.BENCH_WEIGHT_PORT || 3420)
@@ -37,13 +37,8 @@ const main = async () => {
       for (const src of scripts) jsBytes += (await download(new URL(src, site.base).toString())).bytes
       rows.push({ page, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: compressedHtml, scripts: scripts.length, jsGzipBytes: jsBytes })
     }
-    const { rows: all } = await site.pool.query<{ bytes: string }>(
-      `SELECT octet_length(coalesce(json_agg(j), '[]')::text) AS bytes FROM (
-         SELECT j.*, ARRAY(SELECT t.text FROM jobs_texts t WHERE t.parent_id = j.id AND t.path = 'hiring_locations') AS hiring_locations
-           FROM jobs j WHERE j.is_active) j`,
-    )
+    const everyJob = Buffer.byteLength(await everyActiveJobJson(site.pool))
     const jobs = rows.find((row) => row.page === '/jobs')!
-    const everyJob = Number(all[0].bytes)
     console.log('\npage            HTML bytes   HTML gzip   scripts   JS gzip')
     for (const row of rows) {
       console.log(`${row.page.padEnd(14)} ${row.htmlBytes.toLocaleString('en-US').padStart(11)} ${row.htmlGzipBytes.toLocaleString('en-US').padStart(11)} ${String(row.scripts).padStart(9)} ${row.jsGzipBytes.toLocaleString('en-US').padStart(9)}`)
