@@ -60,6 +60,7 @@ export const startBenchSite = async (port: number): Promise<BenchSite> => {
     NEXT_TELEMETRY_DISABLED: '1',
   })
   const pool = new pg.Pool({ connectionString: url, max: 2 })
+  pool.on('error', (error) => console.warn(`[bench] database connection lost: ${error.message}`))
   let memberToken = ''
   await prepare(async (payload) => {
     const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM jobs WHERE slug LIKE 'bench-job-%'")

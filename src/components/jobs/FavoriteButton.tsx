@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { toast } from '@/lib/toast'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 type Props = {
   jobId: number
@@ -67,7 +67,7 @@ export function FavoriteButton({ jobId, jobTitle, initiallySaved, signedIn, sign
       disabled={busy}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${jobTitle} from favorites` : `Save ${jobTitle} to favorites`}
-      className={cn(
+      className={cx(
         'grid h-9 w-9 place-items-center rounded-full border transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
         saved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-500 hover:text-rose-600',
       )}

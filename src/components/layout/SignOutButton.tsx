@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 /** The spec: sign out clears the session, toasts, then goes to /. 401/403/404 answers are ignored. */
 export function SignOutButton({ collection, className }: { collection: 'members' | 'users'; className?: string }) {
@@ -25,7 +25,7 @@ export function SignOutButton({ collection, className }: { collection: 'members'
     }
   }
   return (
-    <button type="button" onClick={signOut} disabled={busy} className={cn(className)}>
+    <button type="button" onClick={signOut} disabled={busy} className={cx(className)}>
       Sign Out
     </button>
   )

@@ -1,15 +1,7 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      className={cn(
-        'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus-visible:border-blue-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <input className={cx('ui-input', className)} {...props} />
 }

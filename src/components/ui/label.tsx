@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-slate-900', className)} {...props} />
+  return <label className={cx('ui-label', className)} {...props} />
 }

@@ -89,7 +89,7 @@ export default async function JobPage({ params }: Props) {
         ← Back to jobs
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CompanyLogo name={job.company_name} src={job.company_logo} className="h-16 w-16" />
+        <CompanyLogo name={job.company_name} src={job.company_logo} size="lg" />
         <div className="flex-1 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{job.job_title}</h1>
           <p className="text-lg text-slate-700">
