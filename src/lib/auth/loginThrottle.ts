@@ -1,8 +1,8 @@
 import { APIError, type PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
-import { RateLimiterPostgres } from 'rate-limiter-flexible'
 
 import { clientAddress } from '../rateLimit/clientAddress'
+import { postgresLimiter } from '../rateLimit/postgresLimiter'
 import { retryAfterText } from '../rateLimit/rateLimit'
 
 const WINDOW_SECONDS = 15 * 60
@@ -17,19 +17,8 @@ const RULES = [
   { name: 'login-address-email', points: 5, key: (address: string, email: string) => `${address}|${email}` },
 ] as const
 
-const limiters = new WeakMap<Pool, RateLimiterPostgres[]>()
-const limitersFor = (pool: Pool) => {
-  let list = limiters.get(pool)
-  if (!list) {
-    const multiplier = Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER || 1))
-    list = RULES.map(
-      (rule) =>
-        new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: rule.name, points: rule.points * multiplier, duration: WINDOW_SECONDS }),
-    )
-    limiters.set(pool, list)
-  }
-  return list
-}
+const limitersFor = (pool: Pool) =>
+  RULES.map((rule) => postgresLimiter(pool, { name: rule.name, points: rule.points, durationSeconds: WINDOW_SECONDS }))
 
 const keysOf = (req: PayloadRequest, email: string) => {
   const address = clientAddress(req.headers)

@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+
+import { postgresLimiter } from './postgresLimiter'
 
 export type LimitRule = {
   /** Names the counter, e.g. 'job-post-hour'. */
@@ -10,32 +12,6 @@ export type LimitRule = {
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-const limiters = new WeakMap<Pool, Map<string, RateLimiterPostgres>>()
-
-/** RATE_LIMIT_MULTIPLIER raises every limit alike (end-to-end tests post far more than people do). */
-const multiplier = () => Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER || 1))
-
-const limiterFor = (pool: Pool, rule: LimitRule) => {
-  let byName = limiters.get(pool)
-  if (!byName) limiters.set(pool, (byName = new Map()))
-  const key = `${rule.name}:${rule.points}:${rule.durationSeconds}:${multiplier()}`
-  let limiter = byName.get(key)
-  if (!limiter) {
-    limiter = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix: rule.name,
-      points: rule.points * multiplier(),
-      duration: rule.durationSeconds,
-    })
-    byName.set(key, limiter)
-  }
-  return limiter
-}
-
 /**
  * Spends one point of every rule for `subject` (a client address, an email …). Counters live in
  * PostgreSQL, so every app instance shares them. The first exhausted rule refuses.
@@ -43,7 +19,7 @@ const limiterFor = (pool: Pool, rule: LimitRule) => {
 export const consumeLimits = async (pool: Pool, rules: LimitRule[], subject: string): Promise<LimitOutcome> => {
   for (const rule of rules) {
     try {
-      await limiterFor(pool, rule).consume(subject)
+      await postgresLimiter(pool, rule).consume(subject)
     } catch (error) {
       if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
       throw error

@@ -10,7 +10,7 @@ const allowanceCounter = (pool: Pool) =>
   postgresCounter(pool, 'coach-free', FREE_INTERVIEW_MESSAGES, THIRTY_DAYS)
 
 export const takeInterviewMessage = async (pool: Pool, visitorKey: string) =>
-  countUse(await allowanceCounter(pool), visitorKey)
+  countUse(allowanceCounter(pool), visitorKey)
 
 export const interviewMessagesUsed = async (pool: Pool, visitorKey: string) =>
-  usesSoFar(await allowanceCounter(pool), visitorKey)
+  usesSoFar(allowanceCounter(pool), visitorKey)

@@ -19,7 +19,7 @@ export const limitByAddress = async (
   points = perMinute(),
 ): Promise<AddressLimit> => {
   try {
-    const counter = await postgresCounter(pool, `ai-rate:${endpoint}`, points, 60)
+    const counter = postgresCounter(pool, `ai-rate:${endpoint}`, points, 60)
     const result = await countUse(counter, clientAddress(headers))
     return result.allowed
       ? { ok: true }

@@ -1,38 +1,13 @@
 import type { Pool } from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-
-/** The counters share the rate_limits table that a committed migration creates. */
-export const COUNTER_TABLE = 'rate_limits'
-
-const counters = new WeakMap<Pool, Map<string, Promise<RateLimiterPostgres>>>()
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { postgresLimiter } from '@/lib/rateLimit/postgresLimiter'
 
 /**
- * A rate-limiter-flexible counter in PostgreSQL, shared by every app instance: `points` uses per
- * `duration` seconds for each key. One per pool and name, created once.
+ * A counter in PostgreSQL shared by every app instance: `points` uses per `duration` seconds for
+ * each key. Allowances are part of the product, so RATE_LIMIT_MULTIPLIER does not raise them.
  */
-export const postgresCounter = (pool: Pool, name: string, points: number, duration: number) => {
-  const byName = counters.get(pool) ?? new Map<string, Promise<RateLimiterPostgres>>()
-  counters.set(pool, byName)
-  const id = `${name}:${points}:${duration}`
-  let counter = byName.get(id)
-  if (!counter) {
-    counter = Promise.resolve(
-      new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: COUNTER_TABLE,
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-        keyPrefix: name,
-        points,
-        duration,
-      }),
-    )
-    counter.catch(() => byName.delete(id))
-    byName.set(id, counter)
-  }
-  return counter
-}
+export const postgresCounter = (pool: Pool, name: string, points: number, duration: number) =>
+  postgresLimiter(pool, { name, points, durationSeconds: duration, scaled: false })
 
 export type CountResult =
   { allowed: true; used: number } | { allowed: false; retryAfterSeconds: number; used: number }
