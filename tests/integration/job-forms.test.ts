@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
-import { issueFormToken } from '@/lib/jobs/formToken'
+import { FORM_EXPIRED, issueFormToken } from '@/lib/jobs/formToken'
 import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { submitJob } from '@/lib/jobs/submitJob'
@@ -74,6 +74,19 @@ describe('/submit-job', () => {
     expect(await submitJob(payload, formInput(), { ...meta({ formToken: issueFormToken(payload.secret) }), posting: {} })).toEqual({ ok: true, job: null })
     expect(await submitJob(payload, formInput(), { ...meta({ formToken: '123.forged' }), posting: {} })).toEqual({ ok: true, job: null })
     expect((await payload.count({ collection: 'jobs' })).totalDocs).toBe(before)
+  })
+
+  it('a form left open for over a day is refused with a message and a new token that lets the same post through', async () => {
+    const input = formInput()
+    const dayOld = issueFormToken(payload.secret, new Date(Date.now() - 25 * 60 * 60 * 1000))
+    const refused = await submitJob(payload, input, { ...meta({ formToken: dayOld }), posting: { postedVia: 'form' } })
+    expect(refused).toMatchObject({ ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: [] })
+    const { totalDocs } = await payload.count({ collection: 'jobs', where: { job_url: { equals: input.job_url } } })
+    expect(totalDocs).toBe(0)
+    const renewed = !refused.ok ? refused.formToken : undefined
+    expect(renewed).toBeTruthy()
+    const again = await submitJob(payload, input, { ...meta({ formToken: renewed }), posting: { postedVia: 'form' } })
+    expect(again).toMatchObject({ ok: true, job: { listed: true } })
   })
 })
 

@@ -43,6 +43,8 @@ describe('the post-job validation table, message by message', () => {
     expect(messageFor('company_logo', 'not a url')).toBe('Must be a valid URL')
     expect(messageFor('company_logo', '')).toBeNull()
     expect(messageFor('company_logo', undefined)).toBeNull()
+    expect(messageFor('company_logo', '   ')).toBeNull()
+    expect(postJobSchema.parse({ ...valid, company_logo: '   ' }).company_logo).toBeNull()
     expect(messageFor('company_logo', 'https://acme.example/logo.png')).toBeNull()
   })
 
@@ -71,6 +73,9 @@ describe('the post-job validation table, message by message', () => {
     expect(messageFor('hiring_locations', ' , , ')).toBe('Please provide at least one hiring location')
     expect(postJobSchema.parse({ ...valid, hiring_locations: ' USA , Canada,, Europe ' }).hiring_locations).toEqual(['USA', 'Canada', 'Europe'])
     expect(postJobSchema.parse({ ...valid, hiring_locations: ['Worldwide', ' UK '] }).hiring_locations).toEqual(['Worldwide', 'UK'])
+    expect(messageFor('hiring_locations', `USA, ${'x'.repeat(101)}`)).toBe('Each hiring location must be less than 100 characters')
+    expect(messageFor('hiring_locations', Array.from({ length: 51 }, (_, i) => `Place ${i}`).join(', '))).toBe('Please list at most 50 hiring locations')
+    expect(messageFor('hiring_locations', Array.from({ length: 50 }, (_, i) => `Place ${i}`).join(', '))).toBeNull()
   })
 
   it('job_url: a valid http(s) URL of at most 500 characters', () => {

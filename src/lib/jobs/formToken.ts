@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const MIN_FILL_MS = 3000
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
 
+export const FORM_EXPIRED = 'This form was open for more than a day. Please check your details and submit it again.'
+
 const sign = (secret: string, issuedAt: string) => createHmac('sha256', secret).update(`post-job:${issuedAt}`).digest('base64url')
 
 /** Given with the form: when it was rendered, signed so it cannot be forged. */
@@ -12,13 +14,23 @@ export const issueFormToken = (secret: string, now: Date = new Date()) => {
   return `${issuedAt}.${sign(secret, issuedAt)}`
 }
 
-/** True when the form was filled by something slower than a bot, with a token we issued. */
-export const formFilledByPerson = (secret: string, token: string | undefined, now: Date = new Date()) => {
+/**
+ * For a person whose token expired while the form stayed open: a token that already counts as
+ * filled in, so sending the same form again goes through at once.
+ */
+export const renewFormToken = (secret: string, now: Date = new Date()) => issueFormToken(secret, new Date(now.getTime() - MIN_FILL_MS))
+
+/**
+ * 'person' for a token we issued between 3 seconds and a day ago; 'expired' for one of ours that
+ * is older (a tab left open: the person is told and keeps what they typed); 'bot' otherwise.
+ */
+export const checkFormToken = (secret: string, token: string | undefined, now: Date = new Date()): 'person' | 'expired' | 'bot' => {
   const [issuedAt, signature] = (token ?? '').split('.')
-  if (!issuedAt || !signature) return false
+  if (!issuedAt || !signature) return 'bot'
   const expected = Buffer.from(sign(secret, issuedAt))
   const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bot'
   const age = now.getTime() - Number(issuedAt)
-  return age >= MIN_FILL_MS && age <= MAX_AGE_MS
+  if (age < MIN_FILL_MS) return 'bot'
+  return age <= MAX_AGE_MS ? 'person' : 'expired'
 }

@@ -8,7 +8,7 @@ export const POST_JOB_LIMITS = {
   jobTitle: { min: 3, max: 150 },
   description: { min: 50, max: 2000 },
   url: { max: 500 },
-  locations: { min: 2 },
+  locations: { min: 2, itemMax: 100, count: 50 },
 } as const
 
 export const POST_JOB_MESSAGES = {
@@ -27,6 +27,8 @@ export const POST_JOB_MESSAGES = {
   category: 'Please select a category',
   locations: 'Please specify hiring locations',
   locationItems: 'Please provide at least one hiring location',
+  locationLong: 'Each hiring location must be less than 100 characters',
+  locationsMany: 'Please list at most 50 hiring locations',
 } as const
 
 const M = POST_JOB_MESSAGES
@@ -73,7 +75,12 @@ const hiringLocations = z
   .transform((value) => (Array.isArray(value) ? value.map((part) => part.trim()).filter(Boolean).join(', ') : value.trim()))
   .pipe(z.string().min(POST_JOB_LIMITS.locations.min, M.locations))
   .transform(splitLocations)
-  .pipe(z.array(z.string().max(100)).min(1, M.locationItems).max(50))
+  .pipe(
+    z
+      .array(z.string().max(POST_JOB_LIMITS.locations.itemMax, M.locationLong))
+      .min(1, M.locationItems)
+      .max(POST_JOB_LIMITS.locations.count, M.locationsMany),
+  )
 
 /**
  * One schema for every way a job is posted: the /submit-job form (in the browser and again on
@@ -82,7 +89,9 @@ const hiringLocations = z
 export const postJobSchema = z.object({
   company_name: z.string({ error: () => M.companyNameShort }).trim().min(2, M.companyNameShort).max(100, M.companyNameLong),
   company_logo: z
-    .union([z.literal(''), httpUrl])
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), httpUrl]))
     .nullish()
     .transform((value) => (value ? value : null)),
   job_title: z.string({ error: () => M.jobTitleShort }).trim().min(3, M.jobTitleShort).max(150, M.jobTitleLong),

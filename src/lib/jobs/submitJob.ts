@@ -1,7 +1,7 @@
 import { APIError, type Payload, ValidationError } from 'payload'
 
 import { poolOf } from '../db/pool'
-import { formFilledByPerson } from './formToken'
+import { checkFormToken, FORM_EXPIRED, renewFormToken } from './formToken'
 import { once } from './idempotency'
 import { SUBMIT_FAILED } from './postJobSchema'
 import type { PostingContext } from './postingContext'
@@ -19,19 +19,28 @@ export type SubmitMeta = {
 
 export type SubmitResult =
   | { ok: true; job: { id: number; slug: string; listed: boolean } | null }
-  | { ok: false; status: number; message: string; fieldErrors: Array<{ path: string; message: string }> }
-
+  | {
+      ok: false
+      status: number
+      message: string
+      fieldErrors: Array<{ path: string; message: string }>
+      /** A fresh form token, when the one sent had expired: the form sends it next time. */
+      formToken?: string
+    }
 
 /**
- * A job posted through one of the site's forms: bots are turned away without being told why,
- * a double click or retry creates one job, and the jobs collection's own checks (schema, rate
+ * A job posted through one of the site's forms: bots are turned away without being told why, a
+ * person whose form stayed open for over a day is asked to send it again, a double click or
+ * retry creates one job, and the jobs collection's own checks (schema, rate
  * limit, duplicate URL, moderation) apply exactly as for POST /api/jobs.
  */
 export const submitJob = async (payload: Payload, input: Record<string, unknown>, meta: SubmitMeta): Promise<SubmitResult> => {
-  if (meta.honeypot || !formFilledByPerson(meta.secret, meta.formToken)) {
+  const token = checkFormToken(meta.secret, meta.formToken)
+  if (meta.honeypot || token === 'bot') {
     payload.logger.warn(`Job post from ${meta.clientAddress} dropped as automated`)
     return { ok: true, job: null }
   }
+  if (token === 'expired') return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: [], formToken: renewFormToken(meta.secret) }
   const answer = await once(poolOf(payload), `form:${meta.idempotencyKey}`, async () => {
     try {
       const doc = await payload.create({

@@ -31,7 +31,8 @@ type Values = typeof EMPTY
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 
-export function EmployerPosting({ plans, formToken }: { plans: PlanCard[]; formToken: string }) {
+export function EmployerPosting({ plans, formToken: issuedToken }: { plans: PlanCard[]; formToken: string }) {
+  const [formToken, setFormToken] = useState(issuedToken)
   const [selected, setSelected] = useState<number | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
@@ -46,6 +47,7 @@ export function EmployerPosting({ plans, formToken }: { plans: PlanCard[]; formT
       const planId = selected === null ? null : (plans[selected]?.id ?? null)
       const result = await submitEmployerJobAction(form.getValues(), { idempotencyKey, formToken, website, planId })
       if (!result.ok) {
+        if (result.formToken) setFormToken(result.formToken)
         for (const { path, message } of result.fieldErrors) if (path in EMPTY) setError(path as keyof Values, { message })
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return

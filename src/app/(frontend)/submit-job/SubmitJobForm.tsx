@@ -33,7 +33,8 @@ const EMPTY: Values = {
 
 const newKey = () => crypto.randomUUID()
 
-export function SubmitJobForm({ formToken }: { formToken: string }) {
+export function SubmitJobForm({ formToken: issuedToken }: { formToken: string }) {
+  const [formToken, setFormToken] = useState(issuedToken)
   const [posted, setPosted] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const form = useForm<Values>({
@@ -51,6 +52,7 @@ export function SubmitJobForm({ formToken }: { formToken: string }) {
     try {
       const result = await submitJobAction(form.getValues(), { idempotencyKey, formToken, website })
       if (!result.ok) {
+        if (result.formToken) setFormToken(result.formToken)
         for (const { path, message } of result.fieldErrors) setError(path as keyof Values, { message })
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
