@@ -95,7 +95,7 @@ test('cover letter: required fields, then a letter that downloads as cover-lette
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download' }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toBe('cover-letter-Acme-Remote.txt')
+  expect(download.suggestedFilename()).toBe('cover-letter-Acme Remote.txt')
   expect(await readFile(await download.path(), 'utf8')).toContain('Customer Success Manager')
 })
 

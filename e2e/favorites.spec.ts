@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { E2E_ADMIN } from './support/environment'
 import { signInThroughForm, signUpAndConfirm } from './support/member'
 
 test('a member signs up, confirms, saves two jobs, sees them under Favorites, removes one, signs out', async ({ page }) => {
@@ -45,6 +46,15 @@ test('a member signs up, confirms, saves two jobs, sees them under Favorites, re
   await expect(fresh.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
   await page.unroute('**/api/favorites**')
 
+  // A refused save (the job went away meanwhile) is not mistaken for "saved already".
+  await page.route('**/api/favorites', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, body: '{"errors":[{"message":"The following field is invalid: job"}]}' }) : route.fallback(),
+  )
+  await fresh.getByRole('button', { name: /Save .* to favorites/ }).click()
+  await expect(page.getByText('Failed to add favorite')).toBeVisible()
+  await expect(fresh.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
+  await page.unroute('**/api/favorites')
+
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname === '/')
@@ -57,4 +67,12 @@ test('outside /jobs a signed-out heart explains that saving needs an account', a
   await page.getByRole('button', { name: /Save .* to favorites/ }).click()
   await expect(page.getByText('Please sign in to save favorite jobs')).toBeVisible()
   await expect(page.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a staff account on /jobs is told that favorites need a member account', async ({ page }) => {
+  expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+  await page.goto('/jobs')
+  await page.locator('main article').first().getByRole('button', { name: /Save .* to favorites/ }).click()
+  await expect(page.getByText('Favorites belong to member accounts.', { exact: false })).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/jobs')
 })

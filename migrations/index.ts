@@ -11,6 +11,7 @@ import * as migration_20261122_225251_newsletter_digest_job_alerts from './20261
 import * as migration_20261122_230115_merge_guides_schema_snapshot from './20261122_230115_merge_guides_schema_snapshot';
 import * as migration_20261122_231113_staff_no_lockout from './20261122_231113_staff_no_lockout';
 import * as migration_20261122_235013_merge_link_checker_schema_snapshot from './20261122_235013_merge_link_checker_schema_snapshot';
+import * as migration_20261123_003649_case_insensitive_order from './20261123_003649_case_insensitive_order';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_235013_merge_link_checker_schema_snapshot.up,
     down: migration_20261122_235013_merge_link_checker_schema_snapshot.down,
-    name: '20261122_235013_merge_link_checker_schema_snapshot'
+    name: '20261122_235013_merge_link_checker_schema_snapshot',
+  },
+  {
+    up: migration_20261123_003649_case_insensitive_order.up,
+    down: migration_20261123_003649_case_insensitive_order.down,
+    name: '20261123_003649_case_insensitive_order',
   },
 ];

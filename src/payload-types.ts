@@ -326,6 +326,7 @@ export interface PostingPlan {
 export interface Company {
   id: number;
   name: string;
+  sortName?: string | null;
   /**
    * The id in /company/{id}: the name lower-cased, spaces as hyphens.
    */
@@ -1067,6 +1068,7 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface CompaniesSelect<T extends boolean = true> {
   name?: T;
+  sortName?: T;
   slug?: T;
   hiringLink?: T;
   scheduleType?: T;

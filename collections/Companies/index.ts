@@ -4,6 +4,7 @@ import { anyone, editors, moderatorsField } from '../../src/lib/access/roles'
 import { LINK_STATUSES } from '../../src/lib/jobs/options'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { assignCompanyId } from './hooks/assignCompanyId'
+import { sortNameFromName } from './hooks/sortName'
 
 /** The spec's remote-first companies; the slug is the id used in /company/{id}. */
 export const Companies: CollectionConfig<'companies'> = {
@@ -20,9 +21,16 @@ export const Companies: CollectionConfig<'companies'> = {
     listSearchableFields: ['name', 'industry', 'hiringRegions'],
     group: 'Jobs board',
   },
-  defaultSort: 'name',
+  defaultSort: 'sortName',
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 100 },
+    {
+      name: 'sortName',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      hooks: { beforeChange: [sortNameFromName] },
+    },
     {
       name: 'slug',
       type: 'text',

@@ -21,6 +21,7 @@ export const signUpAndConfirm = async (page: Page, email: string, password: stri
   await page.goto(await linkFromNewestMail(email, 'Confirm your Remote Passport account', '/auth/verify'))
   await page.getByRole('button', { name: 'Confirm my email' }).click()
   await expect(page.getByText('Your email is confirmed. You can now sign in.')).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
 export const signInThroughForm = async (page: Page, email: string, password: string) => {

@@ -256,6 +256,12 @@ describe('bad input', () => {
     })
   })
 
+  it('answers a text over its limit with 400 and what is wrong, not Missing Information', async () => {
+    expect(
+      await call(handleGenerateCoverLetter, 'generate-cover-letter', { jobTitle: 'x'.repeat(201), companyName: 'Acme' }),
+    ).toMatchObject({ status: 400, json: { title: 'Invalid Input', error: 'Please keep this under 200 characters.' } })
+  })
+
   it('ignores an empty interview message', async () => {
     const { status } = await read(
       await handleInterviewCoach(

@@ -144,3 +144,16 @@ describe('companyBySlug', () => {
     expect(await companyBySlug(payload, 'GitLab')).toBeNull()
   })
 })
+
+describe('searchCompanies: letter case', () => {
+  it('lists a name written in lower case among its letter, and keeps that after a rename', async () => {
+    const company = await payload.create({
+      collection: 'companies',
+      data: { name: 'thoughtbot', industry: 'Software Agency', hiringRegions: 'Americas', hiringLink: 'https://careers.example/thoughtbot' },
+    })
+    expect(names(await searchCompanies(payload, {}))).toEqual(['Aha!', 'Doist', 'GitLab', 'Help Scout', 'Hotjar', 'thoughtbot', 'Toggl', 'Zapier'])
+    await payload.update({ collection: 'companies', id: company.id, data: { name: 'zeal' } })
+    expect(names(await searchCompanies(payload, {})).slice(-2)).toEqual(['Zapier', 'zeal'])
+    await payload.delete({ collection: 'companies', id: company.id })
+  })
+})

@@ -128,3 +128,20 @@ describe('/jobs favorites tab', () => {
     expect([...(await favoriteJobIds(pool, alice.id, [ids['Data Analyst'], ids['Marketing Lead']]))]).toEqual([ids['Data Analyst']])
   })
 })
+
+describe('/jobs letter case', () => {
+  it('A-Z orders ignore case, and search folds accented capitals too', async () => {
+    for (const job of [
+      { job_title: 'aws Engineer', company_name: 'dbt Labs' },
+      { job_title: 'ÉTUDES Lead', company_name: 'Écolab' },
+    ]) {
+      await createJob(payload, { ...job, category: 'Engineering', job_type: 'Full-Time', schedule_type: 'Flexible', hiring_locations: ['Worldwide'], posted_date: day(10) } as never)
+    }
+    const companies = (await jobsQuery(poolOf(payload), parseListingParams({ sort: 'company' }), { pageSize: 50 })).jobs.map((job) => job.company_name)
+    expect(companies.indexOf('dbt Labs')).toBeGreaterThan(companies.indexOf('Beta Reactors'))
+    expect(companies.indexOf('dbt Labs')).toBeLessThan(companies.indexOf('Omega'))
+    expect((await titles({ sort: 'title' }, { pageSize: 50 }))[0]).toBe('aws Engineer')
+    expect(await titles({ q: 'études' })).toEqual(['ÉTUDES Lead'])
+    expect(await titles({ q: 'ÉCOLAB' })).toEqual(['ÉTUDES Lead'])
+  })
+})

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { answerFeedback } from '@/lib/ai/interview/answerFeedback'
+import { chatWindow } from '@/lib/ai/interview/chatWindow'
 import { COACH_GREETING, coachReply } from '@/lib/ai/interview/coachReply'
 import { GENERAL_QUESTIONS, questionsForRole } from '@/lib/ai/interview/questionBank'
-import type { ChatMessage } from '@/lib/ai/schemas/interview'
+import { type ChatMessage, interviewInput } from '@/lib/ai/schemas/interview'
 
 const STAR_ANSWER =
   'At my previous job our support team was spread over 5 time zones and handovers kept failing. My goal was to stop tickets falling through the cracks. I decided to write a handover template in Notion and I set up a daily async summary in Slack, for example listing open escalations with owners. I also documented the process and ran two short training calls. As a result, missed handovers dropped from 12 a month to 2 within six weeks, and our first response time improved by 30%.'
@@ -83,5 +84,17 @@ describe('built-in coach turns', () => {
       { role: 'user', content: 'Not sure.' },
     ])
     expect(third.response).toContain('Tell me about a difficult customer conversation')
+  })
+})
+
+describe('chatWindow: what a long session sends', () => {
+  it('sends a short session whole, and a long one as its opening plus the latest messages', () => {
+    const session = Array.from({ length: 75 }, (_, index) => index)
+    expect(chatWindow(session.slice(0, 60))).toEqual(session.slice(0, 60))
+    const sent = chatWindow(session)
+    expect(sent).toHaveLength(60)
+    expect(sent.slice(0, 2)).toEqual([0, 1])
+    expect(sent.slice(2)).toEqual(session.slice(17))
+    expect(interviewInput.safeParse({ messages: chatWindow(Array.from({ length: 302 }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: `m${i}` }))) }).success).toBe(true)
   })
 })

@@ -1,12 +1,21 @@
 import { toast } from '@/lib/toast'
 
-import { ERROR_TITLE } from '@/lib/ai/messages'
+import type { FieldErrors } from 'react-hook-form'
+
+import { ERROR_TITLE, type ToastText } from '@/lib/ai/messages'
+import { inputProblem } from '@/lib/ai/schemas/inputProblem'
 
 /** A spec toast: a title and its text. */
 export const toastError = (title: string, text: string) => toast.error(title, { description: text })
 
 export const toastSuccess = (title: string, text?: string) =>
   toast.success(title, text ? { description: text } : undefined)
+
+/** A form that did not validate: 'Missing Information', or what else is wrong (a text too long). */
+export const toastInvalid = (errors: FieldErrors, missing: ToastText) => {
+  const problem = inputProblem(Object.values(errors).map((error) => error?.message?.toString()), missing)
+  toastError(problem.title, problem.text)
+}
 
 /** The spec's generic failure toast ('Error' / what failed). */
 export const toastFailure = (text: string) => toastError(ERROR_TITLE, text)

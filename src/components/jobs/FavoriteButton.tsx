@@ -11,20 +11,33 @@ type Props = {
   jobTitle: string
   initiallySaved: boolean
   signedIn: boolean
-  /** On /jobs a signed-out click goes to /auth; elsewhere it explains (both stated by the spec). */
-  signedOutBehaviour: 'redirect' | 'message'
+  /**
+   * On /jobs a signed-out click goes to /auth; elsewhere it explains (both stated by the spec).
+   * A staff account has no favorites: it is told so rather than sent to /auth.
+   */
+  signedOutBehaviour: 'redirect' | 'message' | 'staff'
 }
 
-const saveFavorite = (jobId: number) =>
-  fetch('/api/favorites', {
+const STAFF_HAVE_NO_FAVORITES = 'Favorites belong to member accounts. Sign out of the staff account and sign in as a member to save jobs.'
+
+const isSaved = (jobId: number) =>
+  fetch(`/api/favorites?where[job][equals]=${jobId}&limit=1&depth=0`, { credentials: 'include' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { totalDocs?: number } | null) => (body?.totalDocs ?? 0) > 0)
+
+const saveFavorite = async (jobId: number) => {
+  const response = await fetch('/api/favorites', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ job: jobId }),
-  }).then((response) => {
-    // 400 on the unique (member, job) pair means it is saved already: the wanted state.
-    if (!response.ok && response.status !== 400) throw new Error(String(response.status))
   })
+  if (response.ok) return
+  // A 400 may be the unique (member, job) pair, saved already from another tab: the wanted
+  // state. Any other refusal (a job that is gone …) is a failure.
+  if (response.status === 400 && (await isSaved(jobId))) return
+  throw new Error(String(response.status))
+}
 
 const removeFavorite = (jobId: number) =>
   fetch(`/api/favorites?where[job][equals]=${jobId}`, { method: 'DELETE', credentials: 'include' }).then(async (response) => {
@@ -42,6 +55,7 @@ export function FavoriteButton({ jobId, jobTitle, initiallySaved, signedIn, sign
   const toggle = async () => {
     if (!signedIn) {
       if (signedOutBehaviour === 'redirect') router.push('/auth')
+      else if (signedOutBehaviour === 'staff') toast.error(STAFF_HAVE_NO_FAVORITES)
       else toast.error('Please sign in to save favorite jobs')
       return
     }

@@ -12,7 +12,7 @@ import { FavoriteButton } from './FavoriteButton'
 type Props = {
   job: JobListItem
   now: Date
-  favorite?: { saved: boolean; signedIn: boolean; signedOutBehaviour: 'redirect' | 'message' }
+  favorite?: { saved: boolean; signedIn: boolean; signedOutBehaviour: 'redirect' | 'message' | 'staff' }
 }
 
 /** The spec's job card. Job text is rendered as text, never as the poster's HTML. */

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { currentUser } from '@/lib/auth/currentUser'
+import { SessionKeeper } from '@/components/auth/SessionKeeper'
+import { currentSessionExpiry, currentUser } from '@/lib/auth/currentUser'
 
 import { Logo } from './Logo'
 import { HEADER_LINKS } from './navigation'
@@ -11,8 +12,10 @@ const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover
 
 export async function SiteHeader() {
   const user = await currentUser()
+  const collection = user?.collection === 'users' ? 'users' : 'members'
+  const expiresAt = user ? await currentSessionExpiry() : null
   const authLink = user ? (
-    <SignOutButton collection={user.collection === 'users' ? 'users' : 'members'} className={linkClass} />
+    <SignOutButton collection={collection} className={linkClass} />
   ) : (
     <Link href="/auth" className={linkClass}>
       Sign In
@@ -20,6 +23,7 @@ export async function SiteHeader() {
   )
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {expiresAt && <SessionKeeper collection={collection} msLeft={expiresAt - Date.now()} />}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -36,7 +36,7 @@ export const searchCompanies = async (
   const result = await payload.find({
     collection: 'companies',
     where,
-    sort: 'name',
+    sort: 'sortName',
     page,
     limit: pageSize,
     depth: 0,

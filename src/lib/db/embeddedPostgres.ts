@@ -34,7 +34,9 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, log = () 
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // The builtin C.UTF-8 locale: case-insensitive search folds every letter (Zürich, ÉCOLE), the
+    // same on every platform, with no OS locale installed.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
@@ -48,13 +50,27 @@ export const startEmbeddedPostgres = async ({ dataDir, port, database, log = () 
   }
 }
 
+/**
+ * CREATE DATABASE with the builtin C.UTF-8 locale on PostgreSQL 17 and later, whatever the
+ * cluster's default: case-insensitive search then folds every letter on every platform.
+ */
+const createDatabase = async (client: pg.Client, name: string) => {
+  const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num')
+  const builtin = Number(rows[0]?.server_version_num) >= 170000
+  await client.query(
+    builtin
+      ? `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER builtin BUILTIN_LOCALE 'C.UTF-8'`
+      : `CREATE DATABASE "${name}"`,
+  )
+}
+
 /** Creates `database` on the server of `adminUrl` unless it exists. */
 export const ensureDatabase = async (adminUrl: string, database: string) => {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
+    if (!rowCount) await createDatabase(client, database.replace(/"/g, ''))
   } finally {
     await client.end()
   }
@@ -67,7 +83,7 @@ export const recreateDatabase = async (adminUrl: string, database: string) => {
   try {
     const name = database.replace(/"/g, '')
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}"`)
+    await createDatabase(client, name)
   } finally {
     await client.end()
   }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { postAiJson, toastError, toastFailure, toastSuccess } from '@/components/ai/errorToast'
+import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
 import { FormField } from '@/components/auth/FormField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
@@ -59,9 +59,7 @@ export function CoverLetterGenerator() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form
-        onSubmit={handleSubmit(onSubmit, () =>
-          toastError(MISSING_COVER_LETTER.title, MISSING_COVER_LETTER.text),
-        )}
+        onSubmit={handleSubmit(onSubmit, (invalid) => toastInvalid(invalid, MISSING_COVER_LETTER))}
         noValidate
         className="space-y-4"
         aria-label="Cover letter details"

@@ -1,8 +1,13 @@
 import { toastFailure, toastSuccess } from '@/components/ai/errorToast'
 
-/** The spec's file name, cover-letter-{company}.txt, with characters files cannot hold made dashes. */
+/** The spec's file name, cover-letter-{company}.txt: the name as typed, less what files cannot hold. */
 export const letterFileName = (company: string) =>
-  `cover-letter-${company.trim().replace(/[\s/\\:*?"<>|]+/g, '-') || 'company'}.txt`
+  `cover-letter-${
+    company
+      .replace(/[/\\:*?"<>|\u0000-\u001f]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim() || 'company'
+  }.txt`
 
 /** Saves the letter as a text file through a temporary link. */
 export const downloadLetter = (letter: string, company: string) => {

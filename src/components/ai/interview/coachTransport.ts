@@ -1,18 +1,22 @@
 import { DefaultChatTransport } from 'ai'
 
+import { chatWindow } from '@/lib/ai/interview/chatWindow'
 import type { CoachUIMessage } from '@/lib/ai/interview/coachStream'
 
 export const textOf = (message: CoachUIMessage) =>
   message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('')
 
-/** Sends the spec's body ({ messages: role and content, isPremium }) and asks for a stream back. */
+/**
+ * Sends the spec's body ({ messages: role and content, isPremium }) and asks for a stream back;
+ * a long session sends its opening and latest messages, so practice never hits a size limit.
+ */
 export const coachTransport = (premium: boolean) =>
   new DefaultChatTransport<CoachUIMessage>({
     api: '/api/ai/interview-coach',
     headers: { Accept: 'text/event-stream' },
     prepareSendMessagesRequest: ({ messages }) => ({
       body: {
-        messages: messages.map((message) => ({ role: message.role, content: textOf(message) })),
+        messages: chatWindow(messages).map((message) => ({ role: message.role, content: textOf(message) })),
         isPremium: premium,
       },
     }),

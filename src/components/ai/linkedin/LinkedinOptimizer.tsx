@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { EngineNotice } from '@/components/ai/EngineNotice'
-import { postAiJson, toastError, toastFailure, toastSuccess } from '@/components/ai/errorToast'
+import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
 import { UpgradePrompt } from '@/components/ai/UpgradePrompt'
 import { FormField } from '@/components/auth/FormField'
 import { useHydrated } from '@/components/auth/useHydrated'
@@ -60,9 +60,7 @@ export function LinkedinOptimizer({ premium }: { premium: boolean }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form
-        onSubmit={handleSubmit(onSubmit, () =>
-          toastError(MISSING_LINKEDIN.title, MISSING_LINKEDIN.text),
-        )}
+        onSubmit={handleSubmit(onSubmit, (invalid) => toastInvalid(invalid, MISSING_LINKEDIN))}
         noValidate
         className="space-y-4"
         aria-label="LinkedIn profile"

@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 
 import { EngineNotice } from '@/components/ai/EngineNotice'
-import { postAiJson, toastError, toastFailure, toastSuccess } from '@/components/ai/errorToast'
+import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
@@ -93,7 +93,7 @@ export function ResumeBuilder() {
     }
   }
 
-  const onInvalid = () => toastError(MISSING_RESUME.title, MISSING_RESUME.text)
+  const onInvalid = (invalid: FieldErrors<OptimizeResumeInput>) => toastInvalid(invalid, MISSING_RESUME)
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import { coverLetterViaModel } from '../model/toolsViaModel'
 import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { coverLetterInput } from '../schemas/coverLetter'
+import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody } from '../http/readJsonBody'
@@ -19,12 +20,7 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
   const body = await readJsonBody(request)
   if (!body.ok) return errorResponse(400, FAILED_TO_GENERATE_LETTER)
   const input = coverLetterInput.safeParse(body.value)
-  if (!input.success) {
-    const missing = input.error.issues.some((issue) => issue.message === MISSING_COVER_LETTER.text)
-    return missing
-      ? toastError(400, MISSING_COVER_LETTER)
-      : errorResponse(400, input.error.issues[0].message)
-  }
+  if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_COVER_LETTER))
   const { result, engine, notice } = await withFallback(
     context.settings,
     (model, timeoutMs) => coverLetterViaModel(model, timeoutMs, input.data),

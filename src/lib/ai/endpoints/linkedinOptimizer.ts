@@ -4,6 +4,7 @@ import { linkedinViaModel } from '../model/toolsViaModel'
 import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { linkedinInput } from '../schemas/linkedin'
+import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody } from '../http/readJsonBody'
@@ -20,12 +21,7 @@ export const handleLinkedinOptimizer = async (request: Request, context: AiConte
   const body = await readJsonBody(request)
   if (!body.ok) return errorResponse(400, FAILED_TO_ANALYZE)
   const input = linkedinInput.safeParse(body.value)
-  if (!input.success) {
-    const missing = input.error.issues.some((issue) => issue.message === MISSING_LINKEDIN.text)
-    return missing
-      ? toastError(400, MISSING_LINKEDIN)
-      : errorResponse(400, input.error.issues[0].message)
-  }
+  if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_LINKEDIN))
   const { headline, summary } = input.data
   const { result, engine, notice } = await withFallback(
     context.settings,

@@ -12,6 +12,7 @@ import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { optimizeResume, resumePreviewOf } from '../resume/optimizeResume'
 import { optimizeResumeInput } from '../schemas/resume'
+import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody } from '../http/readJsonBody'
@@ -58,7 +59,7 @@ export const handleOptimizeResume = async (request: Request, context: AiContext)
   const body = await readInput(request, context)
   if ('response' in body) return body.response
   const input = optimizeResumeInput.safeParse(body.value)
-  if (!input.success) return toastError(400, MISSING_RESUME)
+  if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_RESUME))
   const builtIn = () => optimizeResume(input.data.resumeText, input.data.targetRole)
   const analysed = builtIn()
   const { result, engine, notice } = await withFallback(

@@ -1,28 +1,28 @@
 'use client'
 
-import Link from 'next/link'
-import { useActionState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useActionState, useEffect } from 'react'
 
 import { Notice } from '@/components/auth/Notice'
-import { Button, buttonClasses } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { CONFIRMATION_FAILED, EMAIL_CONFIRMED } from '@/lib/auth/messages'
+import { toast } from '@/lib/toast'
 
 import { confirmEmail } from './actions'
 import { InvalidConfirmationLink } from './InvalidConfirmationLink'
 
 export function ConfirmEmailForm({ token }: { token: string }) {
   const [result, formAction, pending] = useActionState(confirmEmail, null)
+  const router = useRouter()
 
-  if (result === 'confirmed') {
-    return (
-      <div className="space-y-4">
-        <Notice tone="success">{EMAIL_CONFIRMED}</Notice>
-        <Link href="/auth" className={buttonClasses('default', 'default', 'w-full')}>
-          Go to Sign In
-        </Link>
-      </div>
-    )
-  }
+  // As the spec's sign-up does: once the address is confirmed, the member lands on the site root.
+  useEffect(() => {
+    if (result !== 'confirmed') return
+    toast.success('Email confirmed', { description: EMAIL_CONFIRMED })
+    router.replace('/')
+  }, [result, router])
+
+  if (result === 'confirmed') return <Notice tone="success">Email confirmed. Taking you to the home page...</Notice>
 
   if (result === 'invalid') return <InvalidConfirmationLink />
 

@@ -98,7 +98,7 @@ export default async function JobsPage({ searchParams }: Props) {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {listing.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} now={now} favorite={{ saved: saved.has(job.id), signedIn: Boolean(memberId), signedOutBehaviour: 'redirect' }} />
+                  <JobCard job={job} now={now} favorite={{ saved: saved.has(job.id), signedIn: Boolean(memberId), signedOutBehaviour: user?.collection === 'users' ? 'staff' : 'redirect' }} />
                 </li>
               ))}
             </ul>

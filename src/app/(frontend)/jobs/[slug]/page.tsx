@@ -110,7 +110,7 @@ export default async function JobPage({ params }: Props) {
             <Badge variant="outline">Posted {postedAgo(job.posted_date, now)}</Badge>
           </div>
         </div>
-        <FavoriteButton jobId={job.id} jobTitle={job.job_title} initiallySaved={saved.has(job.id)} signedIn={Boolean(memberId)} signedOutBehaviour="message" />
+        <FavoriteButton jobId={job.id} jobTitle={job.job_title} initiallySaved={saved.has(job.id)} signedIn={Boolean(memberId)} signedOutBehaviour={user?.collection === 'users' ? 'staff' : 'message'} />
       </header>
 
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-3">
