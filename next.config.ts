@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { PROXY_BODY_COPY_LIMIT } from './src/lib/site/requestLimits'
+
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -13,6 +15,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // The proxy sees a copy of each request body; at Next's default (10MB) a resume between 10 and
+  // 20MB reached its route cut off. Each route still enforces its own, smaller, limit.
+  experimental: { proxyClientMaxBodySize: PROXY_BODY_COPY_LIMIT },
   // One copy of Payload for pages and the REST API alike: bundled twice, each copy's error classes
   // fail the other's instanceof checks and REST validation answers lose their field messages.
   serverExternalPackages: [

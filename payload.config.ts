@@ -26,6 +26,8 @@ import { Visas } from './collections/Visas'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './tasks'
+import { answerBadInput, retryAfterOnTooMany } from './src/lib/api/answerBadInput'
+import { hardenConfig } from './src/lib/api/hardenConfig'
 import { checkLinksEndpoint } from './src/lib/linkCheck/endpoint/checkLinksEndpoint'
 import { onInit } from './src/lib/site/onInit'
 import { payloadSecret } from './src/lib/site/payloadSecret'
@@ -36,6 +38,7 @@ import { poolOptions } from './src/lib/db/poolOptions'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
+  hooks: { afterError: [answerBadInput, retryAfterOnTooMany] },
   serverURL: siteUrl(),
   secret: payloadSecret(),
   admin: {
@@ -101,4 +104,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-})
+}).then(hardenConfig)

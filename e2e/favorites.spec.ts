@@ -46,7 +46,9 @@ test('a member signs up, confirms, saves two jobs, sees them under Favorites, re
   await expect(fresh.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
   await page.unroute('**/api/favorites**')
 
-  // A refused save (the job went away meanwhile) is not mistaken for "saved already".
+  // A refused save (the job went away meanwhile) is not mistaken for "saved already". The first
+  // failure's toast goes first, so the one that follows is this attempt's own.
+  await expect(page.getByText('Failed to add favorite')).toHaveCount(0)
   await page.route('**/api/favorites', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, body: '{"errors":[{"message":"The following field is invalid: job"}]}' }) : route.fallback(),
   )

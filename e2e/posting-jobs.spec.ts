@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './support/environment'
+import { fillEmployerForm, fillSubmitJobForm } from './support/postingForms'
 
 const unique = () => Date.now().toString(36)
 
@@ -58,15 +59,17 @@ test('/submit-job shows each error, then posts the fixed job, which is listed', 
 test('Post Another Job returns an empty form', async ({ page }) => {
   await page.goto('/submit-job')
   await expect(page.getByRole('button', { name: 'Submit Job' })).toBeEnabled()
-  await page.getByLabel('Company Name').fill('Beta Co')
-  await page.getByLabel('Job Title').fill(`Support Lead ${unique()}`)
-  await page.getByLabel('Job Description').fill('Help customers across time zones with kindness, clear writing and patience.')
-  await page.getByLabel('Job Type').selectOption('Part-Time')
-  await page.getByLabel('Schedule Type').selectOption('Time-Zone Overlap')
-  await page.getByLabel('Education Level').selectOption('High School')
-  await page.getByLabel('Category').selectOption('Customer Support')
-  await page.getByLabel('Hiring Locations').fill('Europe')
-  await page.getByLabel('Job Application URL').fill(`https://beta.example/jobs/${unique()}`)
+  await fillSubmitJobForm(page, {
+    company: 'Beta Co',
+    title: `Support Lead ${unique()}`,
+    description: 'Help customers across time zones with kindness, clear writing and patience.',
+    type: 'Part-Time',
+    schedule: 'Time-Zone Overlap',
+    education: 'High School',
+    category: 'Customer Support',
+    locations: 'Europe',
+    url: `https://beta.example/jobs/${unique()}`,
+  })
   await page.waitForTimeout(3000)
   await page.getByRole('button', { name: 'Submit Job' }).click()
   await page.getByRole('button', { name: 'Post Another Job' }).click()
@@ -86,14 +89,13 @@ test('/post-job records a job with the chosen plan for review; a moderator appro
   await bundle.getByRole('button', { name: 'Select Plan' }).click()
   await expect(bundle.getByRole('button', { name: 'Selected' })).toBeVisible()
 
-  await page.getByLabel('Company Name').fill('Gamma Labs')
-  await page.getByLabel('Job Title').fill(title)
-  await page.getByLabel('Job Description').fill('Run the operations of a fully remote company of 200 people spread over four continents.')
-  await page.getByLabel('Job Category').selectOption('Operations')
-  await page.getByLabel('Employment Type').selectOption('Full-Time')
-  await page.getByLabel('Hiring Regions').fill('Worldwide')
-  await page.getByLabel('Apply URL').fill(`https://gamma.example/careers/${unique()}`)
-  await page.getByLabel('Company Email').fill(`hiring-${unique()}@gamma.example`)
+  await fillEmployerForm(page, {
+    company: 'Gamma Labs',
+    title,
+    description: 'Run the operations of a fully remote company of 200 people spread over four continents.',
+    url: `https://gamma.example/careers/${unique()}`,
+    email: `hiring-${unique()}@gamma.example`,
+  })
   await page.waitForTimeout(3000)
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await expect(page.getByText("Job posting submitted! We'll review it within 24 hours.")).toBeVisible()

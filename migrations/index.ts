@@ -12,6 +12,7 @@ import * as migration_20261122_230115_merge_guides_schema_snapshot from './20261
 import * as migration_20261122_231113_staff_no_lockout from './20261122_231113_staff_no_lockout';
 import * as migration_20261122_235013_merge_link_checker_schema_snapshot from './20261122_235013_merge_link_checker_schema_snapshot';
 import * as migration_20261123_003649_case_insensitive_order from './20261123_003649_case_insensitive_order';
+import * as migration_20261123_031022_security_review from './20261123_031022_security_review';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_003649_case_insensitive_order.up,
     down: migration_20261123_003649_case_insensitive_order.down,
     name: '20261123_003649_case_insensitive_order',
+  },
+  {
+    up: migration_20261123_031022_security_review.up,
+    down: migration_20261123_031022_security_review.down,
+    name: '20261123_031022_security_review',
   },
 ];

@@ -234,9 +234,13 @@ export interface Job {
   rejectionReason?: string | null;
   plan?: (number | null) | PostingPlan;
   /**
-   * The poster, told of the review outcome.
+   * The poster, told of the review outcome once the address is confirmed.
    */
   contactEmail?: string | null;
+  /**
+   * The poster confirmed the address from the link we emailed.
+   */
+  contactEmailConfirmed?: boolean | null;
   expiresAt?: string | null;
   isDemo?: boolean | null;
   postedVia?: ('form' | 'employer-page' | 'api') | null;
@@ -269,6 +273,10 @@ export interface Member {
    * Premium unlocks the full AI tool results.
    */
   plan?: ('free' | 'premium') | null;
+  /**
+   * A new address the member asked for, waiting to be confirmed from that address.
+   */
+  pendingEmail?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1051,6 +1059,7 @@ export interface JobsSelect<T extends boolean = true> {
   rejectionReason?: T;
   plan?: T;
   contactEmail?: T;
+  contactEmailConfirmed?: T;
   expiresAt?: T;
   isDemo?: T;
   postedVia?: T;
@@ -1318,6 +1327,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MembersSelect<T extends boolean = true> {
   plan?: T;
+  pendingEmail?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

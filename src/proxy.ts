@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import pg from 'pg'
 
 import { databaseUp, UNAVAILABLE_HTML } from './lib/health/databaseGate'
+import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { jobPageState } from './lib/jobs/jobPageState'
 import { contentSecurityPolicy } from './lib/site/contentSecurityPolicy'
+import { crossSiteAction, nulInAddress, oversizedBody, type Refusal } from './lib/site/requestScreen'
 
 let pool: pg.Pool | null = null
 const database = () => {
@@ -49,8 +51,12 @@ const closedJob = async (pathname: string) => {
  * rendered (saying so) with status 403.
  */
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const api = pathname.startsWith('/api/')
+  const refusal = nulInAddress(request.url) ?? crossSiteAction(request.headers) ?? (api ? await oversizedBody(pathname, request) : null)
+  if (refusal) return refuse(refusal, api)
   if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
-  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
+  if (api) return NextResponse.next()
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' })
   const headers = new Headers(request.headers)
@@ -65,6 +71,14 @@ export async function proxy(request: NextRequest) {
   if (gone) response.headers.set('X-Robots-Tag', 'noindex')
   response.headers.set('Content-Security-Policy', policy)
   return response
+}
+
+/** A refused request: JSON in the answer style of its API (the AI tools' or Payload's), else text. */
+const refuse = ({ status, message, upload }: Refusal, api: boolean) => {
+  const headers = { 'Cache-Control': 'no-store' }
+  if (upload) return NextResponse.json({ error: FILE_TOO_LARGE.text, title: FILE_TOO_LARGE.title }, { status, headers })
+  if (api) return NextResponse.json({ errors: [{ message }] }, { status, headers })
+  return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
 /** The database is down: a fast 503 with Retry-After, never a hung request. */

@@ -10,12 +10,16 @@ import {
   REVIEW_STATUSES,
   SCHEDULE_TYPES,
 } from '../../src/lib/jobs/options'
+import { slugOnly } from '../shared/slugValidation'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
+import { askToConfirmContact, markKnownContact } from './hooks/contactConfirmation'
 import { guardPostedJob } from './hooks/guardPostedJob'
+import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
+import { removeFavoritesOfJob } from './hooks/removeFavorites'
 import { refreshListingAfterChange, refreshListingAfterDelete } from './hooks/refreshListing'
 import { setExpiry } from './hooks/setExpiry'
 
@@ -79,7 +83,14 @@ export const Jobs: CollectionConfig<'jobs'> = {
       access: moderated,
       admin: { position: 'sidebar' },
     },
-    { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      validate: slugOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       type: 'collapsible',
       label: 'Review',
@@ -88,7 +99,20 @@ export const Jobs: CollectionConfig<'jobs'> = {
         { name: 'reviewStatus', type: 'select', defaultValue: 'pending', options: options(REVIEW_STATUSES), access: moderated, index: true },
         { name: 'rejectionReason', type: 'textarea', access: moderated },
         { name: 'plan', type: 'relationship', relationTo: 'posting-plans' },
-        { name: 'contactEmail', type: 'email', admin: { description: 'The poster, told of the review outcome.' } },
+        {
+          name: 'contactEmail',
+          type: 'email',
+          access: { read: staffField },
+          admin: { description: 'The poster, told of the review outcome once the address is confirmed.' },
+        },
+        {
+          name: 'contactEmailConfirmed',
+          type: 'checkbox',
+          defaultValue: false,
+          // Set by the server only: public posts may carry nothing but the form's fields (guardPostedJob).
+          access: { read: staffField },
+          admin: { readOnly: true, description: 'The poster confirmed the address from the link we emailed.' },
+        },
         { name: 'expiresAt', type: 'date', index: true, access: moderated },
         { name: 'isDemo', type: 'checkbox', defaultValue: false, access: { create: staffField, update: staffField }, index: true },
         {
@@ -140,9 +164,11 @@ export const Jobs: CollectionConfig<'jobs'> = {
   ],
   hooks: {
     beforeOperation: [guardPostedJob],
-    beforeChange: [applyModeration, assignSlug, setExpiry],
-    afterChange: [refreshListingAfterChange],
+    beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact],
+    afterChange: [refreshListingAfterChange, askToConfirmContact],
+    beforeDelete: [removeFavoritesOfJob],
     afterDelete: [refreshListingAfterDelete],
+    afterError: [explainDuplicateJobUrlError],
   },
   timestamps: true,
 }

@@ -3,8 +3,11 @@ import type { Access, CollectionConfig } from 'payload'
 import { adminsField, hasRole } from '../../src/lib/access/roles'
 import { authCookies } from '../../src/lib/auth/passwordRules'
 import { resetPasswordHTML, verifyEmailHTML } from './emails'
+import { limitResetRequests } from '../shared/resetRequestLimit'
 import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
 import { enforcePasswordLength } from './hooks/enforcePasswordLength'
+import { guardAccountChanges } from './hooks/guardAccountChanges'
+import { removeMemberData } from './hooks/removeMemberData'
 
 const selfOrAdmins: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
@@ -53,9 +56,17 @@ export const Members: CollectionConfig<'members'> = {
       access: { create: adminsField, update: adminsField },
       admin: { position: 'sidebar', description: 'Premium unlocks the full AI tool results.' },
     },
+    {
+      name: 'pendingEmail',
+      type: 'email',
+      access: { create: adminsField, update: adminsField },
+      admin: { readOnly: true, description: 'A new address the member asked for, waiting to be confirmed from that address.' },
+    },
   ],
   hooks: {
-    beforeOperation: [enforcePasswordLength, throttleSignIn],
+    beforeOperation: [enforcePasswordLength, throttleSignIn, limitResetRequests],
+    beforeValidate: [guardAccountChanges],
+    beforeDelete: [removeMemberData],
     afterLogin: [refundSignIn],
   },
   timestamps: true,

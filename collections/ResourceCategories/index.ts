@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess, editorialVersions, sortOrderField } from '../shared/editorial'
+import { keepResourcesCategorized } from './hooks/keepResourcesCategorized'
 
 /** Sections of /resources; a category with a parent is a (possibly nested) subcategory. */
 export const ResourceCategories: CollectionConfig<'resource-categories'> = {
@@ -31,5 +32,6 @@ export const ResourceCategories: CollectionConfig<'resource-categories'> = {
     },
     sortOrderField,
   ],
+  hooks: { beforeDelete: [keepResourcesCategorized] },
   timestamps: true,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsField, hasRole } from '../../src/lib/access/roles'
 import { authCookies } from '../../src/lib/auth/passwordRules'
+import { limitResetRequests } from '../shared/resetRequestLimit'
 import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -52,7 +53,7 @@ export const Users: CollectionConfig<'users'> = {
   ],
   hooks: {
     beforeChange: [firstUserIsAdmin],
-    beforeOperation: [throttleSignIn],
+    beforeOperation: [throttleSignIn, limitResetRequests],
     afterLogin: [refundSignIn],
   },
   timestamps: true,

@@ -1,13 +1,21 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
 
+import { spendPasswordCheck } from '../../src/lib/auth/passwordHash'
 import { refundSignInAttempt, spendSignInAttempt } from '../../src/lib/auth/loginThrottle'
 import { poolOf } from '../../src/lib/db/pool'
 
-/** Sign-ins over HTTP are slowed per client address (see src/lib/auth/loginThrottle.ts). */
+/**
+ * Sign-ins over HTTP are slowed per client address (see src/lib/auth/loginThrottle.ts), and one
+ * for an email without an account does the work of a password check before Payload refuses it,
+ * so the time of the answer does not tell whether the account exists.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the users and members collections
-export const throttleSignIn: CollectionBeforeOperationHook<any> = async ({ args, operation, req }) => {
+export const throttleSignIn: CollectionBeforeOperationHook<any> = async ({ args, collection, operation, req }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
-  await spendSignInAttempt(poolOf(req.payload), req, String(args.data?.email ?? ''))
+  const email = typeof args.data?.email === 'string' ? args.data.email.trim().toLowerCase() : ''
+  await spendSignInAttempt(poolOf(req.payload), req, email)
+  const account = email ? await req.payload.db.findOne({ collection: collection.slug, where: { email: { equals: email } }, req }) : null
+  if (!account) await spendPasswordCheck(typeof args.data?.password === 'string' ? args.data.password : '')
   return args
 }
 

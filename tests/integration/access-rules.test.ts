@@ -112,9 +112,17 @@ describe('what the public may not write', () => {
 })
 
 describe("posting a job with the spec's insert", () => {
-  it('anonymous REST creates it active, with no user, and ignores staff-only fields', async () => {
+  it('anonymous REST refuses staff-only fields, naming them', async () => {
     const { status, json } = await rest(payload, 'POST', '/jobs', {
       body: { ...jobData({ job_title: 'Posted anonymously' }), user_id: null, is_active: true, reviewStatus: 'approved', isDemo: true },
+    })
+    expect(status).toBe(400)
+    expect(json.errors[0].data.errors.map((error: { path: string }) => error.path)).toEqual(['reviewStatus', 'isDemo'])
+  })
+
+  it('anonymous REST creates it active, with no user, pending review', async () => {
+    const { status, json } = await rest(payload, 'POST', '/jobs', {
+      body: { ...jobData({ job_title: 'Posted anonymously' }), user_id: null, is_active: true },
     })
     expect(status).toBe(201)
     const job = await payload.findByID({ collection: 'jobs', id: json.doc.id })

@@ -105,10 +105,11 @@ describe('Idempotency-Key', () => {
   it('a retried POST with the same key creates one job and gets the first answer', async () => {
     const { POST } = await import('@/app/(payload)/api/jobs/route')
     const body = JSON.stringify(jobData())
+    const client = from()
     const request = () =>
       new Request('http://localhost:3000/api/jobs', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'retry-test-0001', ...from() },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'retry-test-0001', ...client },
         body,
       })
     const [first, second] = await Promise.all([POST(request()), POST(request())])

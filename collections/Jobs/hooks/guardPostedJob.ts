@@ -1,11 +1,15 @@
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
+import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { isStaff } from '../../../src/lib/access/roles'
 import { poolOf } from '../../../src/lib/db/pool'
-import { DUPLICATE_JOB_URL, JOB_POST_LIMITS, tooManyPostsMessage } from '../../../src/lib/jobs/postingLimits'
+import { JOB_POST_LIMITS, tooManyPostsMessage } from '../../../src/lib/jobs/postingLimits'
+import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 import { employerJobSchema, fieldErrors, postJobSchema } from '../../../src/lib/jobs/postJobSchema'
+import { nulCharacterErrors, refusedPosterFields } from '../../../src/lib/jobs/posterFields'
 import { clientAddress } from '../../../src/lib/rateLimit/clientAddress'
 import { consumeLimits } from '../../../src/lib/rateLimit/rateLimit'
+import { refuseTooMany } from '../../../src/lib/rateLimit/refuseTooMany'
+import { assertJobUrlFree } from './jobUrlUnique'
 
 /** A post from the public: over the REST API without a staff session, or the site's own forms. */
 const isPublicPost = (req: PayloadRequest) =>
@@ -13,24 +17,25 @@ const isPublicPost = (req: PayloadRequest) =>
 
 /**
  * Every public way to post a job (the /submit-job and /post-job forms, POST /api/jobs) meets the
- * same checks: the form's own zod schema with the spec's messages, a rate limit per client
- * address, and no second active job with the same job URL. Staff and the site's own code (seed,
- * imports) are trusted.
+ * same checks: only the form's own fields, checked by its zod schema with the spec's messages (any
+ * other field is refused: the server sets dates, slug, plan, review and link-check state), a rate
+ * limit per client address, and no second live job with the same job URL. Staff and the site's
+ * own code (seed, imports) are trusted.
  */
 export const guardPostedJob: CollectionBeforeOperationHook<'jobs'> = async ({ args, operation, req }) => {
   if (operation !== 'create' || !isPublicPost(req)) return args
   const data = (args.data ?? {}) as Record<string, unknown>
-  const schema = req.context.postedVia === 'employer-page' ? employerJobSchema : postJobSchema
+  const posting = req.context as PostingContext
+  const schema = posting.postedVia === 'employer-page' ? employerJobSchema : postJobSchema
+  const refused = [...refusedPosterFields(data, schema), ...nulCharacterErrors(data)]
   const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new ValidationError({ collection: 'jobs', errors: fieldErrors(parsed.error) })
-  const normalized: Record<string, unknown> = { ...data, ...parsed.data }
+  if (refused.length || !parsed.success) {
+    const invalid = parsed.success ? [] : fieldErrors(parsed.error).filter((error) => !refused.some((own) => own.path === error.path))
+    throw new ValidationError({ collection: 'jobs', errors: [...refused, ...invalid] })
+  }
   const limit = await consumeLimits(poolOf(req.payload), JOB_POST_LIMITS, clientAddress(req.headers))
-  if (!limit.allowed) throw new APIError(tooManyPostsMessage(limit.retryAfterSeconds), 429, { retryAfterSeconds: limit.retryAfterSeconds }, true)
-  const { totalDocs } = await req.payload.count({
-    collection: 'jobs',
-    where: { and: [{ job_url: { equals: normalized.job_url } }, { is_active: { equals: true } }] },
-    req,
-  })
-  if (totalDocs) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'job_url', message: DUPLICATE_JOB_URL }] })
-  return { ...args, data: normalized }
+  if (!limit.allowed) refuseTooMany(req, tooManyPostsMessage(limit.retryAfterSeconds), limit.retryAfterSeconds)
+  await assertJobUrlFree(req, parsed.data.job_url)
+  // Only the parsed form fields go on; the plan is the server's (the employer page looked it up).
+  return { ...args, data: { ...parsed.data, plan: posting.planId ?? null } }
 }

@@ -21,6 +21,13 @@ export async function SiteHeader() {
       Sign In
     </Link>
   )
+  // A member's own page (email, password, deleting the account); staff manage theirs in /admin.
+  const accountLink =
+    user?.collection === 'members' ? (
+      <Link href="/account" className={linkClass}>
+        Account
+      </Link>
+    ) : null
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {expiresAt && <SessionKeeper collection={collection} msLeft={expiresAt - Date.now()} />}
@@ -35,6 +42,7 @@ export async function SiteHeader() {
           <Link href="/submit-job" className={buttonClasses('default', 'sm', 'ml-2')}>
             Post a Job
           </Link>
+          {accountLink}
           {authLink}
         </nav>
         <details className="relative md:hidden">
@@ -50,6 +58,7 @@ export async function SiteHeader() {
             <Link href="/submit-job" className={buttonClasses('default', 'sm')}>
               Post a Job
             </Link>
+            {accountLink}
             {authLink}
           </nav>
         </details>

@@ -59,6 +59,10 @@ export const ANALYSIS_COMPLETE = 'Analysis Complete!'
 
 /** Our own texts, in the spec's style. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'
+export const REQUEST_TOO_LARGE = 'This request is too large. Please shorten your text and try again.'
+export const PARSER_BUSY = 'Many resumes are being read right now. Please try again in a few seconds.'
+export const PARSE_ONE_AT_A_TIME = 'Your previous file is still being read. Please wait for it to finish.'
+export const PARSE_TIME_USED = 'You have read a lot of documents in the last few minutes. Please paste your resume text, or try again later.'
 export const PARSING_TIMED_OUT =
   'The document took too long to read. Please paste your resume text.'
 export const DOCUMENT_UNSAFE =

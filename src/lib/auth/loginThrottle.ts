@@ -1,9 +1,10 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { clientAddress } from '../rateLimit/clientAddress'
 import { postgresLimiter } from '../rateLimit/postgresLimiter'
 import { retryAfterText } from '../rateLimit/rateLimit'
+import { refuseTooMany } from '../rateLimit/refuseTooMany'
 
 const WINDOW_SECONDS = 15 * 60
 
@@ -34,7 +35,8 @@ export const spendSignInAttempt = async (pool: Pool, req: PayloadRequest, email:
   for (const [index, limiter] of list.entries()) {
     const state = await limiter.get(keys[index])
     if (state && state.consumedPoints >= limiter.points) {
-      throw new APIError(tooManySignIns(Math.ceil(state.msBeforeNext / 1000)), 429, undefined, true)
+      const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000))
+      refuseTooMany(req, tooManySignIns(seconds), seconds)
     }
   }
   await Promise.all(list.map((limiter, index) => limiter.penalty(keys[index])))

@@ -1,6 +1,6 @@
 import type { JobListItem } from '../jobs/jobsQuery'
 import { descriptionPreview } from '../jobs/jobCardText'
-import { xmlText } from './xml'
+import { htmlTextInXml, xmlText } from './xml'
 
 export const FEED_SIZE = 50
 
@@ -29,7 +29,7 @@ ${jobs
 <guid isPermaLink="true">${xmlText(jobUrl(site, job))}</guid>
 <pubDate>${new Date(job.posted_date).toUTCString()}</pubDate>
 <category>${xmlText(job.category)}</category>
-<description>${xmlText(summary(job))}</description>
+<description>${htmlTextInXml(summary(job))}</description>
 </item>`,
   )
   .join('\n')}

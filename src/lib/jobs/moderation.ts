@@ -24,7 +24,7 @@ const outcomeEmail = (job: Job, decision: Decision) => {
 
 /**
  * A moderator's verdict on a posted job: approving lists it (unless it has expired), rejecting
- * takes it off the board with the reason. The poster, when they left an email, is told.
+ * takes it off the board with the reason. The poster, when they left and confirmed an email, is told.
  */
 export const reviewJob = async (payload: Payload, id: number, decision: Decision, req: PayloadRequest): Promise<Job> => {
   if (decision.decision === 'reject' && decision.reason.trim().length < 3) throw new APIError(REJECTION_REASON_REQUIRED, 400, undefined, true)
@@ -42,6 +42,7 @@ export const reviewJob = async (payload: Payload, id: number, decision: Decision
       is_active: approved ? isListed({ is_active: true, expiresAt: job.expiresAt }) : false,
     },
   })
-  if (job.contactEmail) await queueEmail(payload, { to: job.contactEmail, ...outcomeEmail(updated, decision) }, req)
+  // Only an address its owner confirmed hears about the job (anyone can type any address).
+  if (job.contactEmail && job.contactEmailConfirmed) await queueEmail(payload, { to: job.contactEmail, ...outcomeEmail(updated, decision) }, req)
   return updated
 }

@@ -108,6 +108,8 @@ export const postJobSchema = z.object({
   job_url: z.string({ error: () => M.invalidUrl }).pipe(httpUrl),
 })
 
+const COMPANY_EMAIL = 'Please enter a valid company email'
+
 /**
  * The employer page asks for less (no schedule, education or logo): its jobs start as Flexible
  * with no education level, and the moderator corrects them during review.
@@ -117,7 +119,12 @@ export const employerJobSchema = postJobSchema.extend({
   education_level: choice(EDUCATION_LEVELS, M.educationLevel)
     .nullish()
     .transform((value) => value ?? null),
-  contactEmail: z.email({ error: () => 'Please enter a valid company email' }).trim().max(254),
+  contactEmail: z
+    .string({ error: () => COMPANY_EMAIL })
+    .trim()
+    .toLowerCase()
+    .max(254, COMPANY_EMAIL)
+    .pipe(z.email({ error: () => COMPANY_EMAIL })),
 })
 
 export const employerPostSchema = employerJobSchema.pick({

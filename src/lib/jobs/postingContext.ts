@@ -7,4 +7,6 @@ export type PostingContext = {
   /** Jobs from the employer page wait for review (and payment) whatever the setting says. */
   requireApproval?: boolean
   freeLaunchSpecial?: boolean
+  /** The plan the employer page chose (looked up there): a poster never sets it directly. */
+  planId?: number | null
 }

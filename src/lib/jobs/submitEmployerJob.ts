@@ -2,13 +2,14 @@ import type { Payload } from 'payload'
 
 import { withAdvisoryLock } from '../db/advisoryLock'
 import { poolOf } from '../db/pool'
+import { contactConfirmedBefore } from './contactConfirmation'
 import { postsFree } from './launchSpecial'
 import { fieldErrors, employerPostSchema } from './postJobSchema'
 import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
 
 /**
  * A job from the employer page (/post-job): recorded pending review with the chosen plan (or
- * none) and the contact email. No payment provider is wired yet: the launch special decides
+ * none) and the contact email, which gets a confirmation link unless an earlier post confirmed it. No payment provider is wired yet: the launch special decides
  * whether it is free, checked under a lock so the eleventh employer cannot slip in.
  */
 export const submitEmployerJob = async (
@@ -25,10 +26,17 @@ export const submitEmployerJob = async (
   const plan = planId ? await payload.findByID({ collection: 'posting-plans', id: planId, depth: 0, disableErrors: true, overrideAccess: false }) : null
   const pool = poolOf(payload)
   const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () =>
-    submitJob(payload, { ...input, plan: plan?.id ?? null }, {
+    submitJob(payload, input, {
       ...meta,
-      posting: { postedVia: 'employer-page', requireApproval: true, freeLaunchSpecial: await postsFree(pool, parsed.data.contactEmail) },
+      posting: {
+        postedVia: 'employer-page',
+        requireApproval: true,
+        planId: plan?.id ?? null,
+        freeLaunchSpecial: await postsFree(pool, parsed.data.contactEmail),
+      },
     }),
   )
-  return run.ran ? run.result : { ok: false, status: 500, message: 'Failed to submit job. Please try again.', fieldErrors: [] }
+  if (!run.ran) return { ok: false, status: 500, message: 'Failed to submit job. Please try again.', fieldErrors: [] }
+  if (!run.result.ok || !run.result.job) return run.result
+  return { ...run.result, contactConfirmationSent: !(await contactConfirmedBefore(payload, parsed.data.contactEmail)) }
 }

@@ -2,6 +2,7 @@ import { APIError, type Payload, ValidationError } from 'payload'
 
 import { poolOf } from '../db/pool'
 import { checkFormToken, FORM_EXPIRED, renewFormToken } from './formToken'
+import { explainDuplicateJobUrl } from './duplicateJobUrl'
 import { once } from './idempotency'
 import { SUBMIT_FAILED } from './postJobSchema'
 import type { PostingContext } from './postingContext'
@@ -14,11 +15,15 @@ export type SubmitMeta = {
   honeypot?: string
   secret: string
   posting: PostingContext
-  extra?: Record<string, unknown>
 }
 
 export type SubmitResult =
-  | { ok: true; job: { id: number; slug: string; listed: boolean } | null }
+  | {
+      ok: true
+      job: { id: number; slug: string; listed: boolean } | null
+      /** The employer page: a link went to the contact address, to confirm it before we write. */
+      contactConfirmationSent?: boolean
+    }
   | {
       ok: false
       status: number
@@ -41,11 +46,12 @@ export const submitJob = async (payload: Payload, input: Record<string, unknown>
     return { ok: true, job: null }
   }
   if (token === 'expired') return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: [], formToken: renewFormToken(meta.secret) }
-  const answer = await once(poolOf(payload), `form:${meta.idempotencyKey}`, async () => {
+  // A key is the client's own: another client sending the same key gets nothing of this post.
+  const answer = await once(poolOf(payload), `form:${meta.clientAddress}:${meta.idempotencyKey}`, async () => {
     try {
       const doc = await payload.create({
         collection: 'jobs',
-        data: { ...input, ...meta.extra } as never,
+        data: input as never,
         overrideAccess: false,
         depth: 0,
         req: { headers: new Headers({ 'x-client-address': meta.clientAddress }) },
@@ -54,7 +60,7 @@ export const submitJob = async (payload: Payload, input: Record<string, unknown>
       return { status: 201, body: { ok: true, job: { id: doc.id, slug: doc.slug ?? '', listed: Boolean(doc.is_active) } } satisfies SubmitResult }
     } catch (error) {
       if (error instanceof ValidationError) {
-        const fieldErrors = error.data.errors.map(({ path, message }) => ({ path: String(path), message }))
+        const fieldErrors = explainDuplicateJobUrl(error.data.errors).map(({ path, message }) => ({ path: String(path), message }))
         return { status: 400, body: { ok: false, status: 400, message: fieldErrors[0]?.message ?? SUBMIT_FAILED, fieldErrors } satisfies SubmitResult }
       }
       if (error instanceof APIError && error.status === 429) {

@@ -34,7 +34,7 @@ export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 
 export function EmployerPosting({ plans, formToken: issuedToken }: { plans: PlanCard[]; formToken: string }) {
   const [formToken, setFormToken] = useState(issuedToken)
   const [selected, setSelected] = useState<number | null>(null)
-  const [submitted, setSubmitted] = useState(false)
+  const [submitted, setSubmitted] = useState<{ confirmationSentTo: string | null } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const form = useForm<Values>({ resolver: zodResolver(employerPostSchema) as never, defaultValues: EMPTY, reValidateMode: 'onChange' })
   const { register, handleSubmit, formState, setError } = form
@@ -52,7 +52,7 @@ export function EmployerPosting({ plans, formToken: issuedToken }: { plans: Plan
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
       }
-      setSubmitted(true)
+      setSubmitted({ confirmationSentTo: result.contactConfirmationSent ? form.getValues('contactEmail').trim() : null })
     } catch {
       toast.error('Error', { description: SUBMIT_FAILED })
     }
@@ -72,9 +72,14 @@ export function EmployerPosting({ plans, formToken: issuedToken }: { plans: Plan
           Post Your Job
         </h2>
         {submitted ? (
-          <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-lg font-medium text-emerald-900">
-            {SUBMITTED_MESSAGE}
-          </p>
+          <div role="status" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
+            <p className="text-lg font-medium">{SUBMITTED_MESSAGE}</p>
+            {submitted.confirmationSentTo && (
+              <p className="break-words">
+                We sent a link to {submitted.confirmationSentTo}: confirm your email and we will tell you the outcome of the review.
+              </p>
+            )}
+          </div>
         ) : (
           <form onSubmit={onSubmit} className="space-y-5">
             <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -8,10 +8,22 @@ export class ParseTimeoutError extends Error {
   }
 }
 
+/**
+ * Refused at once rather than queued: every worker is busy and the queue is full ('queue'), or
+ * this visitor already has a file being read ('owner').
+ */
+export class ParserBusyError extends Error {
+  constructor(readonly reason: 'queue' | 'owner') {
+    super(reason === 'queue' ? 'Every document worker is busy and the queue is full' : 'A file of this visitor is being read already')
+  }
+}
+
 type Options = {
   workerPath?: string
   timeoutMs?: number
   maxWorkers?: number
+  /** Files that may wait for a worker; one more is refused at once (ParserBusyError). */
+  maxWaiting?: number
   maxUnzippedBytes?: number
 }
 
@@ -28,18 +40,22 @@ import(pathToFileURL(resolve(process.cwd(), workerData.workerPath)).href)
 `
 
 /**
- * Extracts text from PDF, DOCX and DOC files in worker threads, at most `maxWorkers` at once.
- * Workers stay warm between files (loading pdf.js once takes about a second); one that runs past
- * the time limit is terminated and replaced, so a hostile file never holds the server.
+ * Extracts text from PDF, DOCX and DOC files in worker threads, at most `maxWorkers` at once and
+ * `maxWaiting` waiting; each owner (a client address) has at most one file in hand, so one
+ * visitor never holds more than one worker. Workers stay warm between files (loading pdf.js once
+ * takes about a second); one that runs past the time limit is terminated and replaced, so a
+ * hostile file never holds the server.
  */
 export const createDocumentParser = ({
   workerPath = DEFAULT_WORKER_PATH,
   timeoutMs = PARSE_TIMEOUT_MS,
   maxWorkers = 2,
+  maxWaiting = 8,
   maxUnzippedBytes = DOCX_MAX_UNCOMPRESSED_BYTES,
 }: Options = {}) => {
   const idle: Worker[] = []
   const waiting: ((worker: Worker) => void)[] = []
+  const busyOwners = new Set<string>()
   let running = 0
   let nextId = 0
 
@@ -76,7 +92,19 @@ export const createDocumentParser = ({
     idle.push(worker)
   }
 
-  const parse = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array): Promise<string> => {
+  /** Reads one file for `owner`; refuses at once when the owner or the whole queue is busy. */
+  const parse = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array, owner = ''): Promise<string> => {
+    if (owner && busyOwners.has(owner)) throw new ParserBusyError('owner')
+    if (!idle.length && running >= maxWorkers && waiting.length >= maxWaiting) throw new ParserBusyError('queue')
+    if (owner) busyOwners.add(owner)
+    try {
+      return await parseInWorker(kind, data)
+    } finally {
+      busyOwners.delete(owner)
+    }
+  }
+
+  const parseInWorker = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array): Promise<string> => {
     const worker = await acquire()
     worker.ref()
     const id = ++nextId

@@ -2,18 +2,24 @@ import {
   DOCUMENT_UNSAFE,
   INVALID_FILE_TYPE,
   NO_TEXT_FOUND,
+  PARSE_ONE_AT_A_TIME,
+  PARSER_BUSY,
   PARSING_ERROR,
   PARSING_TIMED_OUT,
 } from '../messages'
 import { normalizeResumeText } from '../resume/normalizeResumeText'
-import { type DocumentParser, ParseTimeoutError } from './documentParser'
+import { type DocumentParser, ParserBusyError, ParseTimeoutError } from './documentParser'
 import { inspectDocx } from './inspectDocx'
 import { sniffDocumentType } from './sniffDocumentType'
 
 export type ExtractResult =
-  { ok: true; text: string } | { ok: false; status: 415 | 422; error: string }
+  | { ok: true; text: string }
+  | { ok: false; status: 415 | 422 | 429 | 503; error: string; retryAfterSeconds?: number }
 
 const fail = (status: 415 | 422, error: string): ExtractResult => ({ ok: false, status, error })
+
+/** How long to wait before trying again when the parser is busy (the time limit of one file). */
+const BUSY_RETRY_SECONDS = 10
 
 /**
  * The text of an uploaded resume: its type decided by its content, a DOCX's zip directory checked
@@ -22,6 +28,7 @@ const fail = (status: 415 | 422, error: string): ExtractResult => ({ ok: false, 
 export const extractDocumentText = async (
   bytes: Buffer,
   parser: DocumentParser,
+  owner = '',
 ): Promise<ExtractResult> => {
   const kind = sniffDocumentType(bytes.subarray(0, 8192))
   if (!kind) return fail(415, INVALID_FILE_TYPE.text)
@@ -36,8 +43,13 @@ export const extractDocumentText = async (
           : fail(422, DOCUMENT_UNSAFE)
     }
     try {
-      raw = await parser.parse(kind, bytes)
+      raw = await parser.parse(kind, bytes, owner)
     } catch (error) {
+      if (error instanceof ParserBusyError) {
+        return error.reason === 'owner'
+          ? { ok: false, status: 429, error: PARSE_ONE_AT_A_TIME, retryAfterSeconds: BUSY_RETRY_SECONDS }
+          : { ok: false, status: 503, error: PARSER_BUSY, retryAfterSeconds: BUSY_RETRY_SECONDS }
+      }
       if (error instanceof ParseTimeoutError) return fail(422, PARSING_TIMED_OUT)
       if (/unzipped size|too many bytes|invalid (relative|compressed)/i.test(String(error)))
         return fail(422, DOCUMENT_UNSAFE)

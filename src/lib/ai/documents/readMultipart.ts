@@ -1,14 +1,12 @@
 import busboy from 'busboy'
 
+import { MULTIPART_OVERHEAD_BYTES as OVERHEAD_BYTES } from '../../site/requestLimits'
 import { MAX_UPLOAD_BYTES } from '../limits'
 
 export type UploadedFile = { name: string; bytes: Buffer }
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; file: UploadedFile | null }
   | { ok: false; reason: 'too-large' | 'malformed' }
-
-/** Room for the form's boundaries and small fields beside the file. */
-const OVERHEAD_BYTES = 64 * 1024
 
 /**
  * Reads a multipart form as it streams in, holding at most `maxBytes` of file: the moment the

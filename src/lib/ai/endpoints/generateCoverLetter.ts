@@ -7,8 +7,8 @@ import { coverLetterInput } from '../schemas/coverLetter'
 import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
-import { readJsonBody } from '../http/readJsonBody'
-import { errorResponse, json, toastError } from '../http/responses'
+import { readJsonBody, unreadableBody } from '../http/readJsonBody'
+import { json, toastError } from '../http/responses'
 
 /**
  * POST /api/ai/generate-cover-letter → { fullLetter, preview } for premium visitors and
@@ -18,7 +18,7 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
   const admitted = await admitRequest(context, request, 'generate-cover-letter')
   if (admitted.response) return admitted.response
   const body = await readJsonBody(request)
-  if (!body.ok) return errorResponse(400, FAILED_TO_GENERATE_LETTER)
+  if (!body.ok) return unreadableBody(body, FAILED_TO_GENERATE_LETTER)
   const input = coverLetterInput.safeParse(body.value)
   if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_COVER_LETTER))
   const { result, engine, notice } = await withFallback(

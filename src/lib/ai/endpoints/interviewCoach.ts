@@ -18,7 +18,7 @@ import { FREE_INTERVIEW_MESSAGES } from '../limits'
 import { interviewInput } from '../schemas/interview'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
-import { readJsonBody } from '../http/readJsonBody'
+import { readJsonBody, unreadableBody } from '../http/readJsonBody'
 import { errorResponse, json, toastError } from '../http/responses'
 
 type IncomingMessage = {
@@ -69,7 +69,7 @@ export const handleInterviewCoach = async (request: Request, context: AiContext)
   const admitted = await admitRequest(context, request, 'interview-coach')
   if (admitted.response) return admitted.response
   const body = await readJsonBody(request)
-  if (!body.ok) return errorResponse(400, FAILED_TO_GET_RESPONSE)
+  if (!body.ok) return unreadableBody(body, FAILED_TO_GET_RESPONSE)
   const input = interviewInput.safeParse({
     ...(body.value as object),
     messages: asChatMessages((body.value as { messages?: unknown })?.messages),

@@ -7,8 +7,8 @@ import { linkedinInput } from '../schemas/linkedin'
 import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
-import { readJsonBody } from '../http/readJsonBody'
-import { errorResponse, json, toastError } from '../http/responses'
+import { readJsonBody, unreadableBody } from '../http/readJsonBody'
+import { json, toastError } from '../http/responses'
 
 /**
  * POST /api/ai/linkedin-optimizer → { analysis, suggestions }. Premium only: a free visitor gets
@@ -19,7 +19,7 @@ export const handleLinkedinOptimizer = async (request: Request, context: AiConte
   if (admitted.response) return admitted.response
   if (!admitted.premium) return toastError(403, PREMIUM_FEATURE)
   const body = await readJsonBody(request)
-  if (!body.ok) return errorResponse(400, FAILED_TO_ANALYZE)
+  if (!body.ok) return unreadableBody(body, FAILED_TO_ANALYZE)
   const input = linkedinInput.safeParse(body.value)
   if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_LINKEDIN))
   const { headline, summary } = input.data

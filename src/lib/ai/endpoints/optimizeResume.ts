@@ -1,11 +1,9 @@
-import { extractDocumentText } from '../documents/extractDocumentText'
 import { readMultipart } from '../documents/readMultipart'
+import { readUploadedResume, unreadableUpload } from '../documents/readUploadedResume'
 import {
   FAILED_TO_PROCESS_FILE,
   FILE_TOO_LARGE,
-  INVALID_FILE_TYPE,
   MISSING_RESUME,
-  PARSING_ERROR,
 } from '../messages'
 import { optimizeResumeViaModel } from '../model/toolsViaModel'
 import { logModelFailure } from '../model/logModelFailure'
@@ -15,7 +13,7 @@ import { optimizeResumeInput } from '../schemas/resume'
 import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
-import { readJsonBody } from '../http/readJsonBody'
+import { readJsonBody, unreadableBody } from '../http/readJsonBody'
 import { errorResponse, json, toastError } from '../http/responses'
 
 /** The body as { resumeText, targetRole }: JSON, or a form whose file is read into text. */
@@ -27,7 +25,7 @@ const readInput = async (
     const body = await readJsonBody(request)
     return body.ok
       ? { value: body.value }
-      : { response: errorResponse(400, FAILED_TO_PROCESS_FILE) }
+      : { response: unreadableBody(body, FAILED_TO_PROCESS_FILE) }
   }
   const form = await readMultipart(request)
   if (!form.ok)
@@ -38,14 +36,8 @@ const readInput = async (
           : errorResponse(400, FAILED_TO_PROCESS_FILE),
     }
   if (!form.file || form.file.bytes.length === 0) return { value: form.fields }
-  const extracted = await extractDocumentText(form.file.bytes, context.parser)
-  if (!extracted.ok)
-    return {
-      response:
-        extracted.status === 415
-          ? toastError(415, INVALID_FILE_TYPE)
-          : errorResponse(422, extracted.error, PARSING_ERROR.title),
-    }
+  const extracted = await readUploadedResume(form.file.bytes, context, request.headers)
+  if (!extracted.ok) return { response: unreadableUpload(extracted) }
   return { value: { ...form.fields, resumeText: extracted.text } }
 }
 

@@ -1,9 +1,8 @@
-import { extractDocumentText } from '../documents/extractDocumentText'
 import { readMultipart } from '../documents/readMultipart'
+import { readUploadedResume, unreadableUpload } from '../documents/readUploadedResume'
 import {
   FILE_TOO_LARGE,
   FAILED_TO_PROCESS_FILE,
-  INVALID_FILE_TYPE,
   PARSING_ERROR,
 } from '../messages'
 import type { AiContext } from '../http/aiContext'
@@ -13,7 +12,8 @@ import { errorResponse, json, toastError } from '../http/responses'
 /**
  * POST /api/ai/parse-resume: a multipart form with `file` → { text, characterCount }, or
  * { error } with 413 (over 20MB, stopped while reading), 415 (not a PDF, DOCX, DOC or text by
- * its content) or 422 (unreadable, unsafe or too slow to parse).
+ * its content), 422 (unreadable, unsafe or too slow to parse), 429 (a file of the same address
+ * is being read, or its parse time is used up) or 503 (every worker busy, the queue full).
  */
 export const handleParseResume = async (request: Request, context: AiContext) => {
   const admitted = await admitRequest(context, request, 'parse-resume')
@@ -25,10 +25,7 @@ export const handleParseResume = async (request: Request, context: AiContext) =>
       : errorResponse(400, FAILED_TO_PROCESS_FILE)
   if (!form.file || form.file.bytes.length === 0)
     return toastError(400, { title: PARSING_ERROR.title, text: 'Please choose a file to upload.' })
-  const extracted = await extractDocumentText(form.file.bytes, context.parser)
-  if (!extracted.ok)
-    return extracted.status === 415
-      ? toastError(415, INVALID_FILE_TYPE)
-      : errorResponse(422, extracted.error, PARSING_ERROR.title)
+  const extracted = await readUploadedResume(form.file.bytes, context, request.headers)
+  if (!extracted.ok) return unreadableUpload(extracted)
   return json({ text: extracted.text, characterCount: extracted.text.length })
 }

@@ -27,9 +27,10 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async (values: ForgotPasswordValues) => {
     const result = await requestPasswordReset(values)
-    // Any answer from the site gets the same words, so the page never tells who has an account.
-    if (!result.ok && result.status === null) {
-      toast.error(UNEXPECTED_ERROR)
+    // Any answer from the site gets the same words, so the page never tells who has an account;
+    // only a limit (the same for every address) or no answer at all is said as it is.
+    if (!result.ok && (result.status === null || result.status === 429)) {
+      toast.error(result.message ?? UNEXPECTED_ERROR)
       return
     }
     setSent(true)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { MessagePage } from '@/components/layout/MessagePage'
 import { buttonClasses } from '@/components/ui/button'
 import { confirmSubscription } from '@/lib/newsletter/confirm'
 import { payloadClient } from '@/lib/payload'
@@ -20,12 +21,10 @@ export default async function ConfirmNewsletterPage({ searchParams }: { searchPa
   const outcome = await confirmSubscription(await payloadClient(), token)
   const { heading, text } = TEXTS[outcome]
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="text-slate-600">{text}</p>
+    <MessagePage heading={heading} text={text}>
       <Link href="/jobs" className={buttonClasses()}>
         Browse remote jobs
       </Link>
-    </section>
+    </MessagePage>
   )
 }

@@ -5,6 +5,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@pay
 import { poolOf } from '@/lib/db/pool'
 import { IDEMPOTENCY_KEY, once } from '@/lib/jobs/idempotency'
 import { payloadClient } from '@/lib/payload'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 const params = { params: Promise.resolve({ slug: ['jobs'] }) }
 const payloadGet = REST_GET(config)
@@ -19,7 +20,10 @@ export const OPTIONS = (request: Request) => payloadOptions(request, params)
 export const PATCH = (request: Request) => payloadPatch(request, params)
 export const DELETE = (request: Request) => payloadDelete(request, params)
 
-/** POST /api/jobs takes the spec's insert; a retry with the same Idempotency-Key creates nothing new. */
+/**
+ * POST /api/jobs takes the spec's insert; a retry from the same client with the same
+ * Idempotency-Key creates nothing new.
+ */
 export async function POST(request: Request) {
   const key = request.headers.get('idempotency-key')
   if (!key) return payloadPost(request, params)
@@ -27,7 +31,8 @@ export async function POST(request: Request) {
     return Response.json({ errors: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' }] }, { status: 400 })
   }
   const pool = poolOf(await payloadClient())
-  const answer = await once(pool, `api:${key}`, async () => {
+  // Keys are scoped to the client: someone else's key never returns their answer.
+  const answer = await once(pool, `api:${clientAddress(request.headers)}:${key}`, async () => {
     const response = await payloadPost(request, params)
     return { status: response.status, body: await response.json() }
   })

@@ -1,0 +1,45 @@
+'use server'
+
+import { cookies } from 'next/headers'
+
+import { changePassword } from '@/lib/account/changePassword'
+import { deleteAccount } from '@/lib/account/deleteAccount'
+import { confirmEmailChange, type EmailChangeOutcome, requestEmailChange } from '@/lib/account/emailChange'
+import type { AccountResult } from '@/lib/account/schemas'
+import { currentUser } from '@/lib/auth/currentUser'
+import { payloadClient } from '@/lib/payload'
+
+const SIGNED_OUT: AccountResult = { ok: false, message: 'Your session has ended. Please sign in again.', fieldErrors: [] }
+
+/** The signed-in member, or null: staff accounts and visitors have no account page. */
+const signedInMember = async () => {
+  const user = await currentUser()
+  return user?.collection === 'members' ? user : null
+}
+
+export async function changeEmailAction(values: unknown): Promise<AccountResult> {
+  const member = await signedInMember()
+  if (!member) return SIGNED_OUT
+  return requestEmailChange(await payloadClient(), { id: member.id, email: member.email }, values)
+}
+
+export async function changePasswordAction(values: unknown): Promise<AccountResult> {
+  const member = await signedInMember()
+  if (!member) return SIGNED_OUT
+  return changePassword(await payloadClient(), member, values)
+}
+
+/** Deletes the account, then the session cookie: the browser is signed out with it. */
+export async function deleteAccountAction(values: unknown): Promise<AccountResult> {
+  const member = await signedInMember()
+  if (!member) return SIGNED_OUT
+  const payload = await payloadClient()
+  const result = await deleteAccount(payload, member.id, values)
+  if (result.ok) (await cookies()).delete(`${payload.config.cookiePrefix}-token`)
+  return result
+}
+
+/** The "Confirm my new email" button of the emailed link (a scanner's GET changes nothing). */
+export async function confirmEmailChangeAction(_previous: EmailChangeOutcome | null, form: FormData): Promise<EmailChangeOutcome> {
+  return confirmEmailChange(await payloadClient(), form.get('token'))
+}

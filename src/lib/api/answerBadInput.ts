@@ -1,0 +1,39 @@
+import type { AfterErrorHook } from 'payload'
+
+/** A PostgreSQL error's code, on the error or the driver error it wraps. */
+const sqlState = (error: unknown): string | undefined => {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null
+  const code = candidate?.cause?.code ?? candidate?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/** The driver's own words ("invalid input syntax for type integer: \"abc\""), never the SQL. */
+const driverMessage = (error: unknown) => {
+  const message = (error as { cause?: { message?: unknown } })?.cause?.message
+  return typeof message === 'string' ? `: ${message}` : '.'
+}
+
+/**
+ * Input the database refused is the caller's mistake, not the server's: PostgreSQL's data
+ * exceptions (class 22: a NUL character, text where a number goes, a negative offset …) and a
+ * `where` that is not JSON answer 400 with what was wrong, instead of "Something went wrong".
+ */
+export const answerBadInput: AfterErrorHook = ({ error }) => {
+  const state = sqlState(error)
+  if (state === '22021' || state === '22P05') {
+    return { status: 400, response: { errors: [{ message: 'Text cannot contain the NUL character (\\u0000).' }] } }
+  }
+  if (state?.startsWith('22')) {
+    return { status: 400, response: { errors: [{ message: `A value in the request does not fit${driverMessage(error)}` }] } }
+  }
+  if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'A parameter of the request is not valid JSON.' }] } }
+}
+
+/** Every 429 says when to come back: Retry-After from the error's data, else a minute. */
+export const retryAfterOnTooMany: AfterErrorHook = ({ error, req }) => {
+  if ((error as { status?: unknown }).status !== 429 || req.responseHeaders?.has('Retry-After')) return
+  const seconds = Number((error as { data?: { retryAfterSeconds?: unknown } }).data?.retryAfterSeconds) || 60
+  const headers = new Headers(req.responseHeaders)
+  headers.set('Retry-After', String(seconds))
+  req.responseHeaders = headers
+}

@@ -1,0 +1,21 @@
+import type { SanitizedConfig } from 'payload'
+
+import { staff } from '../access/roles'
+import { guardRestQuery } from './queryGuards'
+
+/**
+ * Rules for every collection, Payload's own included (they are only there once the config is
+ * built, which is why this runs on the built config):
+ * - each REST read, update and delete goes through `guardRestQuery` first;
+ * - document locks are staff business: Payload lets any signed-in account create, read and
+ *   delete them, so a member could lock a job and block every moderator's edit with 423.
+ */
+export const hardenConfig = (config: SanitizedConfig): SanitizedConfig => {
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [guardRestQuery, ...(collection.hooks.beforeOperation ?? [])]
+    if (collection.slug === 'payload-locked-documents') {
+      collection.access = { ...collection.access, create: staff, read: staff, update: staff, delete: staff }
+    }
+  }
+  return config
+}

@@ -1,0 +1,63 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { poolOf } from '../db/pool'
+import { emailLayout } from '../email/emailLayout'
+import { queueEmail } from '../email/queueEmail'
+import { consumeLimits, type LimitRule } from '../rateLimit/rateLimit'
+import { readToken, signToken } from '../site/signedToken'
+import { siteUrl } from '../site/siteUrl'
+
+const PURPOSE = 'job-contact-confirm'
+const VALID_MS = 7 * 24 * 60 * 60 * 1000
+/** However often someone posts with an address, it gets at most 3 confirmation emails a day. */
+const PER_ADDRESS: LimitRule[] = [{ name: 'job-contact-confirm-email', points: 3, durationSeconds: 24 * 60 * 60 }]
+
+export type ContactConfirmOutcome = 'confirmed' | 'expired' | 'invalid'
+
+/** Whether this address was confirmed on an earlier post: it then needs no new confirmation. */
+export const contactConfirmedBefore = async (payload: Payload, email: string, req?: PayloadRequest) => {
+  const { totalDocs } = await payload.count({
+    collection: 'jobs',
+    where: { and: [{ contactEmail: { equals: email.toLowerCase() } }, { contactEmailConfirmed: { equals: true } }] },
+    req,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * The only email an unconfirmed contact address ever gets. It holds nothing the poster wrote
+ * (no title, no company), so the form cannot be used to send people words of someone's choosing.
+ */
+export const contactConfirmationEmail = (link: string) => ({
+  subject: 'Confirm your email for Remote Passport',
+  ...emailLayout({
+    heading: 'Please confirm your email address',
+    paragraphs: [
+      'A job was posted on Remote Passport with this address as the company email.',
+      'Confirm it within 7 days and we will tell you when the posting has been reviewed. If it was not you, ignore this email: you will hear nothing more from us.',
+    ],
+    action: { href: link, label: 'Confirm my email' },
+  }),
+})
+
+export const requestContactConfirmation = async (payload: Payload, job: { id: number; contactEmail: string }, req?: PayloadRequest, now = new Date()) => {
+  if (!(await consumeLimits(poolOf(payload), PER_ADDRESS, job.contactEmail.toLowerCase())).allowed) return
+  const token = signToken(payload.secret, PURPOSE, { jid: job.id, email: job.contactEmail.toLowerCase(), exp: now.getTime() + VALID_MS })
+  await queueEmail(payload, { to: job.contactEmail, ...contactConfirmationEmail(`${siteUrl()}/post-job/confirm?token=${token}`) }, req)
+}
+
+/** A signed, unexpired link proves the address: every job posted with it may now email it. */
+export const confirmContactEmail = async (payload: Payload, token: string | undefined, now = new Date()): Promise<ContactConfirmOutcome> => {
+  const read = readToken<{ jid: number; email: string }>(payload.secret, PURPOSE, token, now)
+  if (!read.ok) return read.reason
+  const job = await payload.findByID({ collection: 'jobs', id: read.data.jid, depth: 0, disableErrors: true, overrideAccess: true })
+  if (!job || job.contactEmail?.toLowerCase() !== read.data.email) return 'invalid'
+  await payload.update({
+    collection: 'jobs',
+    where: { and: [{ contactEmail: { equals: read.data.email } }, { contactEmailConfirmed: { not_equals: true } }] },
+    data: { contactEmailConfirmed: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return 'confirmed'
+}

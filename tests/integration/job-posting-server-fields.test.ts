@@ -1,0 +1,176 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closePayload } from '@/lib/db/keepPoolAlive'
+import { poolOf } from '@/lib/db/pool'
+import { postJobSchema } from '@/lib/jobs/postJobSchema'
+import { DUPLICATE_JOB_URL } from '@/lib/jobs/postingLimits'
+import { NUL_CHARACTER, serverOwnedFieldMessage } from '@/lib/jobs/posterFields'
+import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import { renewFormToken } from '@/lib/jobs/formToken'
+import { submitJob } from '@/lib/jobs/submitJob'
+
+import { createStaff, jobData } from '../helpers/fixtures'
+import { rest, tokenFor } from '../helpers/rest'
+import { startTestPayload } from '../helpers/testPayload'
+
+let payload: Payload
+let address = 0
+const from = () => ({ 'x-client-address': `198.51.100.${++address}` })
+
+const errorsOf = (json: { errors?: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }) =>
+  Object.fromEntries((json.errors?.[0]?.data?.errors ?? []).map((error) => [error.path, error.message]))
+
+/** A value of the right kind for a field, so only "may the poster set it" decides the answer. */
+const plausibleValue = (field: { name: string; type: string; hasMany?: boolean }) => {
+  if (field.name === 'posted_date' || field.type === 'date') return '2099-01-01T00:00:00.000Z'
+  if (field.name === 'slug') return '../../admin'
+  // is_active true is the spec insert's own value (accepted); false would still be the poster's say.
+  if (field.name === 'is_active') return false
+  if (field.type === 'checkbox') return true
+  if (field.type === 'number') return 7
+  if (field.type === 'relationship') return 1
+  if (field.type === 'email') return 'someone@example.com'
+  if (field.type === 'select') return 'approved'
+  return field.hasMany ? ['value'] : 'value'
+}
+
+const jobCount = async () => (await poolOf(payload).query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0].n
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  await createStaff(payload, 'admin@example.com', ['admin'])
+})
+
+afterAll(async () => {
+  if (payload) await closePayload(payload)
+})
+
+describe('an anonymous POST /api/jobs sets only the fields of the posting form', () => {
+  const formFields = new Set(Object.keys(postJobSchema.shape))
+  const serverFields = () => [
+    ...payload.collections.jobs.config.flattenedFields.filter((field) => !formFields.has(field.name)),
+    { name: 'id', type: 'number' },
+    { name: 'createdAt', type: 'date' },
+    { name: 'updatedAt', type: 'date' },
+  ]
+
+  it('covers every field of the collection: the form fields are allowed, all others refused', () => {
+    const names = payload.collections.jobs.config.flattenedFields.map((field) => field.name)
+    expect(names.filter((name) => formFields.has(name)).sort()).toEqual([...formFields].sort())
+    expect(serverFields().map((field) => field.name)).toEqual(
+      expect.arrayContaining(['posted_date', 'slug', 'plan', 'is_active', 'reviewStatus', 'contactEmail', 'expiresAt', 'isDemo', 'linkStatus', 'user_id', 'createdAt', 'updatedAt', 'id']),
+    )
+  })
+
+  it('refuses each server-owned field with 400 and its name, and creates nothing', async () => {
+    const before = await jobCount()
+    for (const field of serverFields()) {
+      const value = plausibleValue(field as { name: string; type: string; hasMany?: boolean })
+      const { status, json } = await rest(payload, 'POST', '/jobs', { headers: from(), body: { ...jobData(), [field.name]: value } })
+      expect({ field: field.name, status }).toEqual({ field: field.name, status: 400 })
+      expect(errorsOf(json)[field.name]).toBe(serverOwnedFieldMessage(field.name))
+    }
+    expect(await jobCount()).toBe(before)
+  })
+
+  it("still takes the spec's insert, whose user_id null and is_active true are the server's own values", async () => {
+    const { status, json } = await rest(payload, 'POST', '/jobs', { headers: from(), body: { ...jobData(), user_id: null, is_active: true } })
+    expect(status).toBe(201)
+    expect(json.doc).toMatchObject({ user_id: null, is_active: true, reviewStatus: 'pending' })
+  })
+
+  it('dates, slug, plan and expiry come from the server', async () => {
+    const started = Date.now()
+    const { json } = await rest(payload, 'POST', '/jobs', { headers: from(), body: jobData({ job_title: 'Remote Data Analyst' }) })
+    expect(Math.abs(new Date(json.doc.posted_date).getTime() - started)).toBeLessThan(60_000)
+    expect(json.doc.slug).toMatch(/^remote-data-analyst-acme-remote-[0-9a-f]{8}$/)
+    expect(json.doc.plan).toBeNull()
+    expect(new Date(json.doc.expiresAt).getTime() - new Date(json.doc.posted_date).getTime()).toBe(30 * 24 * 60 * 60 * 1000)
+  })
+
+  it('refuses a NUL character in any text with 400 and the field', async () => {
+    const { status, json } = await rest(payload, 'POST', '/jobs', { headers: from(), body: jobData({ company_name: 'Acme\u0000 Remote', hiring_locations: ['Europe', 'Asia\u0000'] }) })
+    expect(status).toBe(400)
+    expect(errorsOf(json)).toMatchObject({ company_name: NUL_CHARACTER, hiring_locations: NUL_CHARACTER })
+  })
+
+  it("a staff member cannot give a job a slug that is more than one path segment", async () => {
+    const token = await tokenFor(payload, 'users', 'admin@example.com', 'staff-password')
+    const { status, json } = await rest(payload, 'POST', '/jobs', { token, body: { ...jobData(), slug: '../../admin' } })
+    expect(status).toBe(400)
+    expect(errorsOf(json).slug).toMatch(/only lower-case letters, digits and hyphens/)
+  })
+})
+
+describe("the site's posting forms pass on only what the form asks", () => {
+  const meta = (overrides = {}) => ({
+    clientAddress: `192.0.2.${++address}`,
+    idempotencyKey: `form-key-${address}-${Date.now()}`,
+    formToken: renewFormToken(payload.secret),
+    secret: payload.secret,
+    ...overrides,
+  })
+
+  it('/submit-job refuses what is not a form field (the action never forwards it)', async () => {
+    const result = await submitJob(payload, { ...jobData(), posted_date: '2099-01-01T00:00:00.000Z' }, { ...meta(), posting: { postedVia: 'form' } })
+    expect(!result.ok && result.fieldErrors).toEqual([{ path: 'posted_date', message: serverOwnedFieldMessage('posted_date') }])
+  })
+
+  it('/post-job records the plan the page looked up, whatever the poster sends as plan', async () => {
+    const plan = await payload.create({ collection: 'posting-plans', data: { name: 'Test plan', price: 10, listingDays: 45, _status: 'published' } as never })
+    const { job_title, company_name, job_description, category, job_type, job_url } = jobData()
+    const result = await submitEmployerJob(
+      payload,
+      { job_title, company_name, job_description, category, job_type, job_url, hiring_locations: 'Worldwide', contactEmail: 'Hiring@Acme.example' },
+      plan.id,
+      meta(),
+    )
+    expect(result.ok).toBe(true)
+    const job = await payload.findByID({ collection: 'jobs', id: result.ok ? result.job!.id : 0, depth: 0 })
+    expect(job).toMatchObject({ plan: plan.id, contactEmail: 'hiring@acme.example', is_active: false, reviewStatus: 'pending' })
+    expect(new Date(job.expiresAt!).getTime() - new Date(job.posted_date).getTime()).toBe(45 * 24 * 60 * 60 * 1000)
+  })
+})
+
+describe('one live public post per job URL, held by the database', () => {
+  it('of four identical posts sent at once, one is created and three are told why not', async () => {
+    const body = jobData()
+    const answers = await Promise.all(Array.from({ length: 4 }, () => rest(payload, 'POST', '/jobs', { headers: from(), body })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400])
+    for (const refused of answers.filter((answer) => answer.status === 400)) expect(errorsOf(refused.json).job_url).toBe(DUPLICATE_JOB_URL)
+    const { rows } = await poolOf(payload).query('SELECT count(*)::int AS n FROM jobs WHERE job_url = $1', [body.job_url])
+    expect(rows[0].n).toBe(1)
+  })
+
+  it('the same holds for the forms, sent at once from two browsers', async () => {
+    const input = { ...jobData(), hiring_locations: 'Worldwide' }
+    const answers = await Promise.all(
+      [1, 2].map((n) =>
+        submitJob(payload, input, {
+          clientAddress: `203.0.113.${100 + n}`,
+          idempotencyKey: `race-${n}-${Date.now()}`,
+          secret: payload.secret,
+          formToken: renewFormToken(payload.secret),
+          posting: { postedVia: 'form' },
+        }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1)
+    const refused = answers.find((answer) => !answer.ok)
+    expect(!refused?.ok && refused?.fieldErrors).toEqual([{ path: 'job_url', message: DUPLICATE_JOB_URL }])
+  })
+})
+
+describe('Idempotency-Key belongs to the client that sent it', () => {
+  it("another client's request with the same key gets its own answer, not the first one's", async () => {
+    const { POST } = await import('@/app/(payload)/api/jobs/route')
+    const post = (client: Record<string, string>, body: unknown) =>
+      POST(new Request('http://localhost:3000/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'shared-key-0001', ...client }, body: JSON.stringify(body) }))
+    const first = await (await post(from(), jobData({ job_title: 'First client job' }))).json()
+    const second = await (await post(from(), jobData({ job_title: 'Second client job' }))).json()
+    expect(first.doc.job_title).toBe('First client job')
+    expect(second.doc.job_title).toBe('Second client job')
+    expect(second.doc.id).not.toBe(first.doc.id)
+  })
+})
