@@ -117,11 +117,19 @@ test('hostile requests answer 4xx with a clear message, never 500', async ({ req
   for (const [path, status] of api) expect((await request.get(path)).status(), path).toBe(status)
 
   for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-    for (const path of ['/api/jobs', '/api/newsletter/subscribe', '/api/ai/generate-cover-letter']) {
+    for (const path of ['/api/jobs', '/api/members', '/api/newsletter/subscribe', '/api/ai/generate-cover-letter', '/api/ai/parse-resume']) {
       const answer = await request.post(path, { headers: { 'Content-Type': type }, data: 'email=someone%40example.com' })
-      expect(answer.status(), `${type} to ${path}`).toBe(400)
+      expect(answer.status(), `${type} to ${path}`).toBe(415)
+      expect((await answer.json()).errors[0].message).toBe('This endpoint takes JSON: send the body with Content-Type: application/json.')
     }
   }
+  // The one route that takes an HTML form still does: one-click unsubscribe (RFC 8058).
+  const oneClick = await request.post('/api/unsubscribe?token=not-a-token', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' })
+  expect(oneClick.status()).toBe(400)
+  expect(await oneClick.text()).toBe('This unsubscribe link is not valid.')
+  // A POST with nothing in it, and a multipart body that is not one.
+  expect((await request.post('/api/members')).status()).toBe(400)
+  expect((await request.post('/api/members/login', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'email=a' })).status()).toBe(400)
 
   // A form action posted from another site: refused with 403 before Next.js runs it.
   const crossSite = await request.post('/submit-job', {

@@ -5,7 +5,7 @@ import { databaseUp, UNAVAILABLE_HTML } from './lib/health/databaseGate'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { jobPageState } from './lib/jobs/jobPageState'
 import { contentSecurityPolicy } from './lib/site/contentSecurityPolicy'
-import { crossSiteAction, nulInAddress, oversizedBody, type Refusal } from './lib/site/requestScreen'
+import { crossSiteAction, nulInAddress, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
 let pool: pg.Pool | null = null
 const database = () => {
@@ -53,7 +53,10 @@ const closedJob = async (pathname: string) => {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const api = pathname.startsWith('/api/')
-  const refusal = nulInAddress(request.url) ?? crossSiteAction(request.headers) ?? (api ? await oversizedBody(pathname, request) : null)
+  const refusal =
+    nulInAddress(request.url) ??
+    crossSiteAction(request.headers) ??
+    (api ? (unsupportedBody(pathname, request.headers, request.method) ?? (await oversizedBody(pathname, request))) : null)
   if (refusal) return refuse(refusal, api)
   if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
   if (api) return NextResponse.next()

@@ -78,12 +78,23 @@ describe('bad input answers 4xx with a clear message, never 500', () => {
     expect(answer.json.errors[0].message).toMatch(/NUL character/)
   })
 
-  it('a text/plain or form body where JSON is expected: 400 with the fields to send', async () => {
+  it('a post, sign-up or edit with no JSON document (a text/plain or form body): 400, not a crash', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const answer = await rest(payload, 'POST', '/jobs', { headers: { ...from(), 'Content-Type': type } })
       expect(answer.status).toBe(400)
-      expect(answer.json.errors[0].data.errors[0].path).toBe('company_name')
+      expect(answer.json.errors[0].message).toBe('Send the document as a JSON object, with Content-Type: application/json.')
     }
+    const signUp = await rest(payload, 'POST', '/members', { headers: { ...from(), 'Content-Type': 'text/plain' } })
+    expect(signUp.status).toBe(400)
+    expect(signUp.json.errors[0].message).toBe('Send the document as a JSON object, with Content-Type: application/json.')
+    const job = await createJob(payload)
+    expect((await rest(payload, 'PATCH', `/jobs/${job.id}`, { token: tokens.admin, headers: { 'Content-Type': 'text/plain' } })).status).toBe(400)
+  })
+
+  it('a multipart body that is not one: 400', async () => {
+    const answer = await rest(payload, 'POST', '/members/login', { headers: { ...from(), 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'email=a' })
+    expect(answer.status).toBe(400)
+    expect(answer.json.errors[0].message).toMatch(/^The form body could not be read/)
   })
 })
 

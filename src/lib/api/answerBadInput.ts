@@ -15,10 +15,18 @@ const driverMessage = (error: unknown) => {
 
 /**
  * Input the database refused is the caller's mistake, not the server's: PostgreSQL's data
- * exceptions (class 22: a NUL character, text where a number goes, a negative offset …) and a
- * `where` that is not JSON answer 400 with what was wrong, instead of "Something went wrong".
+ * exceptions (class 22: a NUL character, text where a number goes, a negative offset …), a
+ * `where` that is not JSON and a multipart body that is not one answer 400 with what was wrong,
+ * instead of "Something went wrong".
  */
-export const answerBadInput: AfterErrorHook = ({ error }) => {
+export const answerBadInput: AfterErrorHook = ({ error, req }) => {
+  // A multipart body Payload could not read (or that held no `_payload` document) leaves the
+  // request without data, and whatever fails next is the body's fault, not the server's.
+  const multipart = req.headers?.get('content-type')?.toLowerCase().startsWith('multipart/form-data')
+  const status = (error as { status?: unknown }).status
+  if (multipart && req.data === undefined && (status === undefined || status === 500)) {
+    return { status: 400, response: { errors: [{ message: `The form body could not be read: ${error.message}` }] } }
+  }
   const state = sqlState(error)
   if (state === '22021' || state === '22P05') {
     return { status: 400, response: { errors: [{ message: 'Text cannot contain the NUL character (\\u0000).' }] } }

@@ -16,14 +16,18 @@ const usesGeoOperator = (where: unknown): boolean => {
 const badRequest = (message: string) => new APIError(message, 400, undefined, true)
 
 /**
- * What every collection's REST reads, updates and deletes go through before Payload queries:
- * an id that cannot be one is 404, a page below 1 or a geometry operator is 400, and visitors and
- * members get pages of at most 100 documents (no `limit=0`, no `pagination=false`).
+ * What every collection's REST reads, writes and deletes go through before Payload runs them:
+ * a create or update without a JSON object is 400, an id that cannot be one is 404, a page below
+ * 1 or a geometry operator is 400, and visitors and members get pages of at most 100 documents
+ * (no `limit=0`, no `pagination=false`).
  */
 export const guardRestQuery: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
   // The operations' arguments differ (find has a page, findByID an id …): read what is there.
-  const query = args as { id?: unknown; page?: unknown; where?: unknown; limit?: unknown; pagination?: unknown }
+  const query = args as { id?: unknown; page?: unknown; where?: unknown; limit?: unknown; pagination?: unknown; data?: unknown }
+  if ((operation === 'create' || operation === 'update') && (typeof query.data !== 'object' || query.data === null || Array.isArray(query.data))) {
+    throw badRequest('Send the document as a JSON object, with Content-Type: application/json.')
+  }
   const numericIds = req.payload.db.defaultIDType === 'number' && !collection.flattenedFields.some((field) => field.name === 'id')
   if (numericIds && query.id !== undefined && query.id !== null && !/^\d{1,15}$/.test(String(query.id))) throw new NotFound(req.t)
   if (query.page !== undefined && !(Number.isInteger(query.page) && Number(query.page) >= 1)) throw badRequest('page must be a whole number of 1 or more.')

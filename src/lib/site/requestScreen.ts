@@ -5,10 +5,11 @@ import { bodyLimitFor, UPLOAD_ROUTES } from './requestLimits'
  * deep inside: a NUL character in the address (PostgreSQL cannot store or compare it), a body
  * over the route's limit, and a form action posted from another site.
  */
-export type Refusal = { status: 400 | 403 | 413; message: string; upload?: boolean }
+export type Refusal = { status: 400 | 403 | 413 | 415; message: string; upload?: boolean }
 
 export const NUL_IN_ADDRESS = 'The address contains a NUL character (%00), which nothing here accepts.'
 export const CROSS_SITE_ACTION = 'Forms of this site can only be sent from this site.'
+export const JSON_EXPECTED = 'This endpoint takes JSON: send the body with Content-Type: application/json.'
 export const bodyTooLarge = (limit: number) => `The request body is too large: at most ${Math.round(limit / (1024 * 1024))} MB.`
 
 export const nulInAddress = (url: string): Refusal | null => {
@@ -29,6 +30,22 @@ export const crossSiteAction = (headers: Headers): Refusal | null => {
     // "null" or garbage: not this site.
   }
   return originHost && originHost === host ? null : { status: 403, message: CROSS_SITE_ACTION }
+}
+
+/** The API routes that take an HTML form's body: one-click unsubscribe (RFC 8058) and its page. */
+const FORM_ROUTES = ['/api/unsubscribe']
+
+/**
+ * An API body that is neither JSON nor a multipart form (uploads, and Payload's admin saving a
+ * document): answered 415 rather than handed to code that expects an object.
+ */
+export const unsupportedBody = (pathname: string, headers: Headers, method: string): Refusal | null => {
+  if (!['POST', 'PUT', 'PATCH'].includes(method) || FORM_ROUTES.includes(pathname)) return null
+  const declared = headers.get('content-length')
+  const hasBody = declared !== null ? Number(declared) > 0 : headers.has('transfer-encoding')
+  if (!hasBody) return null
+  const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  return type === 'application/json' || type === 'multipart/form-data' ? null : { status: 415, message: JSON_EXPECTED }
 }
 
 /** A body larger than the route takes, told by its Content-Length or counted as it is read. */
