@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
-import { postJobSchema } from '@/lib/jobs/postJobSchema'
+import { employerPostSchema, postJobSchema } from '@/lib/jobs/postJobSchema'
 import { DUPLICATE_JOB_URL } from '@/lib/jobs/postingLimits'
-import { NUL_CHARACTER, serverOwnedFieldMessage } from '@/lib/jobs/posterFields'
+import { formFieldsOf, NUL_CHARACTER, serverOwnedFieldMessage } from '@/lib/jobs/posterFields'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { renewFormToken } from '@/lib/jobs/formToken'
 import { submitJob } from '@/lib/jobs/submitJob'
 
 import { createStaff, jobData } from '../helpers/fixtures'
 import { rest, tokenFor } from '../helpers/rest'
+import type { z } from '@/lib/validation/zod'
+
 import { startTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -104,32 +106,53 @@ describe('an anonymous POST /api/jobs sets only the fields of the posting form',
 })
 
 describe("the site's posting forms pass on only what the form asks", () => {
-  const meta = (overrides = {}) => ({
+  const meta = () => ({
     clientAddress: `192.0.2.${++address}`,
     idempotencyKey: `form-key-${address}-${Date.now()}`,
     formToken: renewFormToken(payload.secret),
     secret: payload.secret,
-    ...overrides,
+  })
+  /** Every field of the collection that is not one of `form`'s, with a value an attacker would pick. */
+  const tampering = (form: z.ZodObject) =>
+    Object.fromEntries(
+      [...payload.collections.jobs.config.flattenedFields, { name: 'id', type: 'number' }, { name: 'createdAt', type: 'date' }, { name: 'updatedAt', type: 'date' }]
+        .filter((field) => !(field.name in form.shape))
+        .map((field) => [field.name, field.name === 'is_active' ? true : plausibleValue(field as { name: string; type: string; hasMany?: boolean })]),
+    )
+  const serverSet = async (id: number, posted: number) => {
+    const job = await payload.findByID({ collection: 'jobs', id, depth: 0 })
+    expect(Math.abs(new Date(job.posted_date).getTime() - posted)).toBeLessThan(60_000)
+    expect(new Date(job.createdAt).getFullYear()).toBeLessThan(2099)
+    expect(job.slug).not.toBe('../../admin')
+    expect(job).toMatchObject({ reviewStatus: 'pending', isDemo: false, linkStatus: 'unchecked', consecutiveFailures: 0, user_id: null })
+    return job
+  }
+
+  it('/submit-job: a request carrying every other field of the collection makes a job with the server\'s values', async () => {
+    const values = { ...jobData(), hiring_locations: 'Worldwide', ...tampering(postJobSchema) }
+    const started = Date.now()
+    const result = await submitJob(payload, formFieldsOf(values, postJobSchema), { ...meta(), posting: { postedVia: 'form' } })
+    expect(result.ok && result.job).toBeTruthy()
+    const job = await serverSet(result.ok ? result.job!.id : 0, started)
+    expect(job).toMatchObject({ plan: null, contactEmail: null, freeLaunchSpecial: false, postedVia: 'form' })
+    expect(new Date(job.expiresAt!).getFullYear()).toBeLessThan(2099)
   })
 
-  it('/submit-job refuses what is not a form field (the action never forwards it)', async () => {
-    const result = await submitJob(payload, { ...jobData(), posted_date: '2099-01-01T00:00:00.000Z' }, { ...meta(), posting: { postedVia: 'form' } })
-    expect(!result.ok && result.fieldErrors).toEqual([{ path: 'posted_date', message: serverOwnedFieldMessage('posted_date') }])
-  })
-
-  it('/post-job records the plan the page looked up, whatever the poster sends as plan', async () => {
+  it('/post-job: the same, and the plan is the one the page looked up', async () => {
     const plan = await payload.create({ collection: 'posting-plans', data: { name: 'Test plan', price: 10, listingDays: 45, _status: 'published' } as never })
     const { job_title, company_name, job_description, category, job_type, job_url } = jobData()
-    const result = await submitEmployerJob(
-      payload,
-      { job_title, company_name, job_description, category, job_type, job_url, hiring_locations: 'Worldwide', contactEmail: 'Hiring@Acme.example' },
-      plan.id,
-      meta(),
-    )
+    const values = { job_title, company_name, job_description, category, job_type, job_url, hiring_locations: 'Worldwide', contactEmail: 'Hiring@Acme.example', ...tampering(employerPostSchema) }
+    const started = Date.now()
+    const result = await submitEmployerJob(payload, formFieldsOf(values, employerPostSchema), plan.id, meta())
     expect(result.ok).toBe(true)
-    const job = await payload.findByID({ collection: 'jobs', id: result.ok ? result.job!.id : 0, depth: 0 })
-    expect(job).toMatchObject({ plan: plan.id, contactEmail: 'hiring@acme.example', is_active: false, reviewStatus: 'pending' })
+    const job = await serverSet(result.ok ? result.job!.id : 0, started)
+    expect(job).toMatchObject({ plan: plan.id, contactEmail: 'hiring@acme.example', contactEmailConfirmed: false, is_active: false })
     expect(new Date(job.expiresAt!).getTime() - new Date(job.posted_date).getTime()).toBe(45 * 24 * 60 * 60 * 1000)
+  })
+
+  it('the lib refuses a server field that reaches it by another way', async () => {
+    const result = await submitJob(payload, { ...jobData(), posted_date: '2099-01-01T00:00:00.000Z' }, { ...meta(), posting: { postedVia: 'form' } })
+    expect(!result.ok && result.fieldErrors).toEqual([{ path: 'posted_date', message: serverOwnedFieldMessage('posted_date') }])
   })
 })
 

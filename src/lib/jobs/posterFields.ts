@@ -29,3 +29,9 @@ export const nulCharacterErrors = (data: Record<string, unknown>) =>
   Object.entries(data)
     .filter(([, value]) => holdsNul(value))
     .map(([key]) => ({ path: key, message: NUL_CHARACTER }))
+
+/** What a posting form's server action forwards: the form's own fields, and nothing else. */
+export const formFieldsOf = (values: unknown, schema: z.ZodObject): Record<string, unknown> => {
+  const given = values && typeof values === 'object' ? (values as Record<string, unknown>) : {}
+  return Object.fromEntries(Object.keys(schema.shape).map((field) => [field, given[field]]))
+}

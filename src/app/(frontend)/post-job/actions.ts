@@ -3,13 +3,12 @@
 import { headers } from 'next/headers'
 
 import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
-import { SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { formFieldsOf } from '@/lib/jobs/posterFields'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import type { SubmitResult } from '@/lib/jobs/submitJob'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
-
-const FIELDS = ['company_name', 'job_title', 'job_description', 'category', 'job_type', 'hiring_locations', 'job_url', 'contactEmail'] as const
 
 type Meta = { idempotencyKey: string; formToken: string; website: string; planId: number | null }
 
@@ -17,9 +16,8 @@ type Meta = { idempotencyKey: string; formToken: string; website: string; planId
 export async function submitEmployerJobAction(values: Record<string, unknown>, meta: Meta): Promise<SubmitResult> {
   if (!IDEMPOTENCY_KEY.test(meta.idempotencyKey ?? '')) return { ok: false, status: 400, message: SUBMIT_FAILED, fieldErrors: [] }
   const payload = await payloadClient()
-  const input = Object.fromEntries(FIELDS.map((field) => [field, values?.[field]]))
   const planId = Number.isInteger(meta.planId) ? meta.planId : null
-  return submitEmployerJob(payload, input, planId, {
+  return submitEmployerJob(payload, formFieldsOf(values, employerPostSchema), planId, {
     clientAddress: clientAddress(await headers()),
     idempotencyKey: meta.idempotencyKey,
     formToken: meta.formToken,
