@@ -147,7 +147,7 @@ describe('parse-resume limits', () => {
     expect(bomb.length).toBeLessThan(200 * 1024)
     expect(await inspectDocx(bomb)).toEqual({ ok: false, reason: 'too-large' })
     let parsed = false
-    const parser = { ...sharedParser(), parse: async () => ((parsed = true), '') }
+    const parser = { ...sharedParser(), parse: async () => ((parsed = true), { kind: 'text' as const, text: '' }) }
     const { status, json } = await read(
       await handleParseResume(
         uploadRequest('parse-resume', bomb, 'bomb.docx'),

@@ -78,11 +78,9 @@ describe("the spec's local resume parsing rules", () => {
       'Ana\nExperience\nDesigner | Acme | 2020 - 2022\n• One.\n- Two.\n* Three.\n+ Not a bullet.\nEngineer | Beta | 2018 - 2020',
     )
     expect(resume.experience[0].description).toEqual(['One.', 'Two.', 'Three.'])
-    expect(resume.experience.map((entry) => entry.title)).toEqual([
-      'Designer',
-      '+ Not a bullet.',
-      'Engineer',
-    ])
+    // The "+" line is no bullet: it belongs to the next entry's header, not to any description.
+    expect(resume.experience.map((entry) => entry.title)).toEqual(['Designer', 'Engineer'])
+    expect(resume.experience.flatMap((entry) => entry.description)).not.toContain('Not a bullet.')
   })
 
   it('joins a bullet wrapped onto a second line, as PDFs wrap them', () => {
@@ -171,6 +169,7 @@ describe('text as PDFs extract it', () => {
       title: 'Senior Engineer',
       company: 'Brightwave',
       period: '2021 – Present',
+      summary: '',
       description: [
         'Led the migration of 40 packages, cutting errors by 35%',
         'Simplified the checkout flow',

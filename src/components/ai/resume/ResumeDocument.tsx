@@ -73,6 +73,7 @@ export function ResumeDocument({
                 </span>
                 <span className="text-slate-600">{job.period}</span>
               </p>
+              {job.summary && <p className="mt-1 text-sm leading-relaxed">{job.summary}</p>}
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
                 {job.description.map((bullet, bulletIndex) => (
                   <li key={bulletIndex}>{bullet}</li>

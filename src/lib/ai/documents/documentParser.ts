@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 
 import { DOCX_MAX_UNCOMPRESSED_BYTES, PARSE_TIMEOUT_MS } from '../limits'
+import type { ExtractedDocument } from './layout/types'
 
 export class ParseTimeoutError extends Error {
   constructor() {
@@ -40,9 +41,9 @@ import(pathToFileURL(resolve(process.cwd(), workerData.workerPath)).href)
 `
 
 /**
- * Extracts text from PDF, DOCX and DOC files in worker threads, at most `maxWorkers` at once and
- * `maxWaiting` waiting; each owner (a client address) has at most one file in hand, so one
- * visitor never holds more than one worker. Workers stay warm between files (loading pdf.js once
+ * Reads PDF, DOCX and DOC files in worker threads (their text with its layout evidence), at most
+ * `maxWorkers` at once and `maxWaiting` waiting; each owner (a client address) has at most one
+ * file in hand, so one visitor never holds more than one worker. Workers stay warm between files (loading pdf.js once
  * takes about a second); one that runs past the time limit is terminated and replaced, so a
  * hostile file never holds the server.
  */
@@ -93,7 +94,7 @@ export const createDocumentParser = ({
   }
 
   /** Reads one file for `owner`; refuses at once when the owner or the whole queue is busy. */
-  const parse = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array, owner = ''): Promise<string> => {
+  const parse = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array, owner = ''): Promise<ExtractedDocument> => {
     if (owner && busyOwners.has(owner)) throw new ParserBusyError('owner')
     if (!idle.length && running >= maxWorkers && waiting.length >= maxWaiting) throw new ParserBusyError('queue')
     if (owner) busyOwners.add(owner)
@@ -104,11 +105,11 @@ export const createDocumentParser = ({
     }
   }
 
-  const parseInWorker = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array): Promise<string> => {
+  const parseInWorker = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array): Promise<ExtractedDocument> => {
     const worker = await acquire()
     worker.ref()
     const id = ++nextId
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<ExtractedDocument>((resolve, reject) => {
       const cleanup = () => {
         clearTimeout(timer)
         worker.off('message', onMessage)
@@ -119,7 +120,7 @@ export const createDocumentParser = ({
         void worker.terminate()
         reject(new ParseTimeoutError())
       }, timeoutMs)
-      const onMessage = (message: { id: number; text?: string; error?: string }) => {
+      const onMessage = (message: { id: number; document?: ExtractedDocument; error?: string }) => {
         if (message.id !== id) return
         cleanup()
         if (message.error !== undefined) {
@@ -128,7 +129,7 @@ export const createDocumentParser = ({
           reject(new Error(message.error))
         } else {
           release(worker)
-          resolve(message.text ?? '')
+          resolve(message.document ?? { kind: 'text', text: '' })
         }
       }
       const onError = (error: Error) => {

@@ -1,23 +1,102 @@
 /**
- * The document parser's worker thread: extracts the text of one PDF, DOCX or DOC at a time.
- * Started by documentParser.ts, which stops it when it runs past the time limit. Run by Node
- * itself (type stripping), so it imports packages only, never project files.
+ * The document parser's worker thread: reads one PDF, DOCX or DOC at a time and hands back what
+ * the layout reader needs: a PDF's text runs with their position, size and font, a DOCX as HTML
+ * (headings and bold kept), a DOC as text. Started by documentParser.ts, which stops it when it
+ * runs past the time limit. Run by Node itself (type stripping), so it imports packages only,
+ * never project files; the shapes it sends are ExtractedDocument (layout/types.ts).
  */
 import { parentPort } from 'node:worker_threads'
 
 import mammoth from 'mammoth'
-import { PDFParse } from 'pdf-parse'
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import WordExtractor from 'word-extractor'
 import yauzl from 'yauzl'
 
 type Job = { id: number; kind: 'pdf' | 'docx' | 'doc'; data: Uint8Array; maxUnzippedBytes: number }
 
-const pdfText = async (data: Uint8Array) => {
-  const parser = new PDFParse({ data })
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>
+
+/** A font's own name ("BAAAAA+Calibri-Bold"), known once the page's operator list loaded it. */
+const fontNameOf = (page: Page, id: string) => {
   try {
-    return (await parser.getText({ pageJoiner: '' })).text
+    return (page.commonObjs.get(id) as { name?: string } | undefined)?.name ?? id
+  } catch {
+    return id
+  }
+}
+
+type Run = { text: string; x: number; y: number; width: number; size: number; font: string }
+
+const SOFT_HYPHEN = '\u00AD'
+
+/**
+ * pdf.js leaves U+00AD out of a page's text as an invisible format mark, but many fonts (LaTeX
+ * with fontspec among them) draw every hyphen with that glyph: "high-impact" would read
+ * "highimpact" and "Sep. 2023 - Mar. 2024" lose its dash. The page's drawn glyphs still have it:
+ * walk them beside the text runs and put each hyphen back where it was drawn.
+ */
+const withHyphens = (runs: Run[], drawn: string): Run[] => {
+  if (!drawn.includes(SOFT_HYPHEN)) return runs
+  const glyphs = [...drawn.replace(/\s+/g, '')].flatMap((glyph) => (glyph === SOFT_HYPHEN ? [glyph] : [...glyph.normalize('NFKC')]))
+  let cursor = 0
+  const restored = runs.map((run) => ({ ...run }))
+  for (const [index, run] of restored.entries()) {
+    let text = ''
+    for (const char of run.text) {
+      if (/\s/.test(char)) {
+        text += char
+        continue
+      }
+      while (glyphs[cursor] === SOFT_HYPHEN) {
+        if (text.trim() || index === 0) text += '-'
+        else restored[index - 1].text += '-'
+        cursor++
+      }
+      const found = glyphs.indexOf(char, cursor)
+      // Out of step (a glyph pdf.js mapped otherwise): keep the runs as pdf.js gave them.
+      if (found < 0 || found - cursor > 3) return runs
+      cursor = found + 1
+      text += char
+    }
+    run.text = text
+  }
+  return restored
+}
+
+/** The text of every glyph the page draws, in drawing order. */
+const drawnText = (operators: { fnArray: number[]; argsArray: unknown[][] }) =>
+  operators.fnArray
+    .flatMap((fn, index) => (fn === OPS.showText ? (operators.argsArray[index][0] as unknown[]) : []))
+    .map((glyph) => (glyph && typeof glyph === 'object' && 'unicode' in glyph ? String(glyph.unicode) : ''))
+    .join('')
+
+const pdfPages = async (data: Uint8Array) => {
+  const document = await getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise
+  try {
+    const pages = []
+    const links = new Set<string>()
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number)
+      const { width, height } = page.getViewport({ scale: 1 })
+      const content = await page.getTextContent()
+      // The operator list also loads the fonts, whose names say which runs are bold.
+      const operators = await page.getOperatorList()
+      const runs = content.items.flatMap((item) => {
+        if (!('str' in item) || !item.str.trim()) return []
+        const [, , c, d, x, y] = item.transform as number[]
+        return [{ text: item.str, x, y: height - y, width: item.width, size: Math.hypot(c, d) || item.height, font: fontNameOf(page, item.fontName) }]
+      })
+      pages.push({ width, height, items: withHyphens(runs, drawnText(operators)) })
+      // Profile links often sit behind an icon or a handle: the link's address is the fact.
+      for (const annotation of await page.getAnnotations()) {
+        const url = (annotation as { url?: unknown }).url
+        if (typeof url === 'string' && /^https?:\/\//i.test(url)) links.add(url)
+      }
+      page.cleanup()
+    }
+    return { kind: 'pdf' as const, pages, links: [...links] }
   } finally {
-    await parser.destroy()
+    await document.destroy()
   }
 }
 
@@ -48,45 +127,23 @@ const checkInflatedSize = (buffer: Buffer, maxBytes: number) =>
     })
   })
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-}
-
-/** Mammoth's HTML as lines of text, list items kept as "•" bullets. */
-const htmlToText = (html: string) =>
-  html
-    .replace(/<li[^>]*>/g, '\n• ')
-    .replace(/<\/(p|h[1-6]|li|tr)>|<br\s*\/?>/g, '\n')
-    .replace(/<\/t[dh]>/g, ' | ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-
-const docxText = async (data: Uint8Array, maxBytes: number) => {
+const docxHtml = async (data: Uint8Array, maxBytes: number) => {
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
   await checkInflatedSize(buffer, maxBytes)
-  return htmlToText((await mammoth.convertToHtml({ buffer })).value)
+  return { kind: 'html' as const, html: (await mammoth.convertToHtml({ buffer })).value }
 }
 
-const docText = async (data: Uint8Array) =>
-  (
-    await new WordExtractor().extract(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
-  ).getBody()
+const docText = async (data: Uint8Array) => ({
+  kind: 'text' as const,
+  text: (await new WordExtractor().extract(Buffer.from(data.buffer, data.byteOffset, data.byteLength))).getBody(),
+})
 
 const extract = (job: Job) =>
-  job.kind === 'pdf'
-    ? pdfText(job.data)
-    : job.kind === 'docx'
-      ? docxText(job.data, job.maxUnzippedBytes)
-      : docText(job.data)
+  job.kind === 'pdf' ? pdfPages(job.data) : job.kind === 'docx' ? docxHtml(job.data, job.maxUnzippedBytes) : docText(job.data)
 
 parentPort?.on('message', async (job: Job) => {
   try {
-    parentPort!.postMessage({ id: job.id, text: await extract(job) })
+    parentPort!.postMessage({ id: job.id, document: await extract(job) })
   } catch (error) {
     parentPort!.postMessage({
       id: job.id,

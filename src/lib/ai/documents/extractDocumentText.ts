@@ -10,6 +10,7 @@ import {
 import { normalizeResumeText } from '../resume/normalizeResumeText'
 import { type DocumentParser, ParserBusyError, ParseTimeoutError } from './documentParser'
 import { inspectDocx } from './inspectDocx'
+import { documentText } from './layout/documentText'
 import { sniffDocumentType } from './sniffDocumentType'
 
 export type ExtractResult =
@@ -43,7 +44,7 @@ export const extractDocumentText = async (
           : fail(422, DOCUMENT_UNSAFE)
     }
     try {
-      raw = await parser.parse(kind, bytes, owner)
+      raw = documentText(await parser.parse(kind, bytes, owner))
     } catch (error) {
       if (error instanceof ParserBusyError) {
         return error.reason === 'owner'

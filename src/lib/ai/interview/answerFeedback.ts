@@ -1,77 +1,157 @@
+import { type AnswerAnalysis, analyseAnswer } from './analyseAnswer'
+import { scoreOf } from './answerScore'
+import { GENERAL_ROLE, withArticle } from './candidateRole'
+import { roleFamilyOf } from './questionBank'
+import { STAR_PARTS, type StarPart } from './starParts'
+
 export type AnswerFeedback = {
   score: number
   strengths: string[]
   improvements: string[]
   summary: string
+  /** What the lines are based on, for tests and the ranking benchmark. */
+  analysis: AnswerAnalysis
 }
 
-const STAR = {
-  situation:
-    /\b(when i|at my (previous|last|current)|in my (previous|last|current) (role|job)|we were|there was|our team|the company)\b/i,
-  task: /\b(my (goal|task|job|role|responsibility) was|i was (asked|responsible|tasked)|i needed to|we needed to|the challenge was)\b/i,
-  action:
-    /\b(i (decided|built|created|wrote|led|set up|organi[sz]ed|proposed|implemented|started|reached out|scheduled|documented|automated|designed|spoke|talked|asked))\b/i,
-  result:
-    /\b(as a result|resulted in|which led to|led to|in the end|ended up|so that|reduced|increased|improved|saved|cut|grew|the outcome)\b/i,
+const PART_HINTS: Record<StarPart, string> = {
+  situation: 'the situation (where you were, what was at stake)',
+  task: 'the task (what you had to do)',
+  action: 'the action (the steps you took, with "I")',
+  result: 'the result (what changed because of it)',
 }
 
-const SPECIFICS =
-  /\b(for example|for instance|specifically|such as|slack|notion|zoom|jira|github|asana|loom|trello|figma|google docs)\b/i
-const NUMBERS = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twice|half|double)\b/i
+const BACKGROUND =
+  /^(joined|worked|learned|learnt|realised|realized|underestimated|spent|started|noticed|moved|became)$/
 
-/**
- * Rule-based feedback on one interview answer: its length, its situation-task-action-result
- * structure, concrete specifics, numbers, and whether it says what "I" did.
- */
-export const answerFeedback = (answer: string): AnswerFeedback => {
-  const words = answer.split(/\s+/).filter(Boolean).length
-  const star = Object.entries(STAR)
-    .filter(([, pattern]) => pattern.test(answer))
-    .map(([part]) => part)
-  const strengths: string[] = []
-  const improvements: string[] = []
+/** A sentence of the answer, cut at a word so a quote stays short. */
+const quote = (sentence: string, max = 90) => {
+  const text = sentence.replace(/\s+/g, ' ').trim()
+  if (text.length <= max) return `"${text.replace(/[.!?]$/, '')}"`
+  return `"${text.slice(0, text.lastIndexOf(' ', max)).replace(/[,;:]$/, '')}…"`
+}
 
-  if (words < 40)
-    improvements.push(
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+const strengthsOf = (analysis: AnswerAnalysis) => {
+  const { parts, evidence, specifics, actions, relevance, words } = analysis
+  const present = STAR_PARTS.filter((part) => parts[part])
+  const named = [...specifics.tools, ...specifics.names]
+  const lines: string[] = []
+  if (relevance.verdict === 'on-topic')
+    lines.push(`It answers the question: it is about ${relevance.about}.`)
+  if (present.length >= 3) lines.push(`Clear structure: it covers ${present.join(', ')}.`)
+  if (evidence.result) lines.push(`It states the result: ${quote(evidence.result)}.`)
+  if (specifics.figures.length)
+    lines.push(`Figures make it concrete (${specifics.figures.slice(0, 3).join(', ')}).`)
+  if (named.length)
+    lines.push(`Concrete specifics make it believable: ${listed(named.slice(0, 3))}.`)
+  if (specifics.people.length)
+    lines.push(`It says who was involved: ${listed(specifics.people.slice(0, 3))}.`)
+  // Quote verbs of doing ("I booked") before verbs of being there ("I joined").
+  const done = [...new Set(actions.past)].sort(
+    (a, b) => Number(BACKGROUND.test(a)) - Number(BACKGROUND.test(b)),
+  )
+  if (done.length >= 2 && actions.i >= actions.we)
+    lines.push(`It says what you did yourself ("I ${done[0]}", "I ${done[1]}").`)
+  if (words >= 90 && words <= 320)
+    lines.push(
+      `Good length (${words} words, about ${words < 200 ? 'one' : 'two'} minute${words < 200 ? '' : 's'} spoken).`,
+    )
+  return lines
+}
+
+const improvementsOf = (answer: string, analysis: AnswerAnalysis, role: string) => {
+  const { parts, kind, specifics, actions, relevance, quality, words } = analysis
+  const lines: string[] = []
+  if (quality.wordSalad)
+    lines.push(
+      `Write it as sentences: a list of keywords (${quality.buzzwords.map((word) => `"${word}"`).join(', ')}) doesn't tell the interviewer what you did. Pick one real example and tell it from start to finish.`,
+    )
+  else if (relevance.verdict === 'off-topic')
+    lines.push(
+      `Answer the question you were asked: it is about ${relevance.about}, and this answer is about something else. Pick an example that fits it.`,
+    )
+  else if (relevance.verdict === 'partly')
+    lines.push(
+      `Tie it to the question, which is about ${relevance.about}: say more about that directly.`,
+    )
+  const onQuestion = !quality.wordSalad && relevance.verdict !== 'off-topic'
+
+  const noStory = onQuestion && kind === 'story' && actions.past.length === 0
+  if (noStory)
+    lines.push(
+      'The question asks for a time it happened: tell one real example in the past tense ("I wrote…", "I called…"), not what you would or usually do.',
+    )
+  // Approach questions ("How do you…") need no task of their own; an example gives them one.
+  const wanted = STAR_PARTS.filter(
+    (part) =>
+      !parts[part] && (kind === 'story' || part !== 'task') && !(noStory && part === 'action'),
+  )
+  if (!quality.wordSalad && wanted.length)
+    lines.push(`Use the STAR structure: add ${listed(wanted.map((part) => PART_HINTS[part]))}.`)
+  if (!quality.wordSalad && specifics.figures.length === 0)
+    lines.push(
+      parts.result
+        ? 'Quantify it: add a figure such as hours saved, a percentage, or how many people or customers it touched.'
+        : 'Quantify the outcome: time saved, percentage improved, people or customers affected.',
+    )
+  if (
+    !quality.wordSalad &&
+    specifics.tools.length + specifics.names.length === 0 &&
+    specifics.people.length < 2
+  ) {
+    const family = role === GENERAL_ROLE ? undefined : roleFamilyOf(role)
+    const hint = family
+      ? `for ${withArticle(role)} role, ${family.specifics}`
+      : 'the project, the tool you used, who was involved'
+    // An answer that already tells an example needs its details named, not another example.
+    lines.push(
+      parts.situation && parts.action
+        ? `Add specifics: ${hint}.`
+        : `Name a concrete example: ${hint}.`,
+    )
+  }
+  const said = (word: RegExp) => (answer.match(word) ?? []).length
+  if (actions.we > actions.i && said(/\bwe\b/gi) > said(/\bi\b/gi))
+    lines.push('Make your own part clear: use "I" for your own actions, not only "we".')
+  if (!quality.wordSalad && words < 50)
+    lines.push(
       `At ${words} words the answer is too short: aim for 120 to 250 words, about one to two minutes spoken.`,
     )
   else if (words > 320)
-    improvements.push(`At ${words} words it runs long: keep to two minutes and end on the result.`)
-  else strengths.push(`Good length (${words} words).`)
+    lines.push(`At ${words} words it runs long: keep to two minutes and cut the background.`)
+  return lines
+}
 
-  if (star.length >= 3) strengths.push(`Clear structure: it covers ${star.join(', ')}.`)
-  else {
-    const missing = Object.keys(STAR).filter((part) => !star.includes(part))
-    improvements.push(
-      `Use the STAR structure (situation, task, action, result): add the ${missing.join(' and ')}.`,
-    )
+const summaryOf = (analysis: AnswerAnalysis, score: number) =>
+  analysis.quality.wordSalad
+    ? 'A list of keywords, not yet an answer'
+    : analysis.relevance.verdict === 'off-topic'
+      ? 'A different question answered'
+      : score >= 8
+        ? 'Strong answer'
+        : score >= 5
+          ? 'Solid answer with room to sharpen'
+          : 'Needs more detail'
+
+/**
+ * Rule-based feedback on one interview answer to one question: which parts of situation, task,
+ * action and result it holds, its specifics and figures, whether it answers this question, and
+ * whether it is written in sentences. Pure and synchronous: no model, no network.
+ */
+export const answerFeedback = (
+  answer: string,
+  question: string,
+  role = GENERAL_ROLE,
+): AnswerFeedback => {
+  const analysis = analyseAnswer(answer, question)
+  const score = scoreOf(analysis)
+  return {
+    score,
+    strengths: analysis.quality.wordSalad ? [] : strengthsOf(analysis),
+    improvements: improvementsOf(answer, analysis, role),
+    summary: `${summaryOf(analysis, score)} (${score}/10).`,
+    analysis,
   }
-  if (SPECIFICS.test(answer))
-    strengths.push('Concrete specifics (tools, examples) make it believable.')
-  else
-    improvements.push('Name a concrete example: the project, the tool you used, who was involved.')
-  if (NUMBERS.test(answer)) strengths.push('Numbers show the size of the result.')
-  else
-    improvements.push(
-      'Quantify the outcome: time saved, percentage improved, people or customers affected.',
-    )
-  const we = (answer.match(/\bwe\b/gi) ?? []).length
-  const i = (answer.match(/\b(i|my)\b/gi) ?? []).length
-  if (we > i)
-    improvements.push(
-      'Say more about what you did yourself: use "I" for your own actions, not only "we".',
-    )
-
-  // Two points per strength, one off per thing to improve: a short answer is never "strong".
-  const score = Math.max(
-    1,
-    Math.min(10, 1 + strengths.length * 2 + (star.length >= 3 ? 1 : 0) - improvements.length),
-  )
-  const summary =
-    score >= 8
-      ? 'Strong answer'
-      : score >= 5
-        ? 'Solid answer with room to sharpen'
-        : 'Needs more detail'
-  return { score, strengths, improvements, summary: `${summary} (${score}/10).` }
 }

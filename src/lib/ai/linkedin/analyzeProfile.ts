@@ -1,99 +1,159 @@
+import { LINKEDIN_ABOUT_HOOK, LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX } from '../limits'
+import { keywordFoundAs, keywordsForRole, roleFamily } from '../resume/roleKeywords'
 import {
-  LINKEDIN_ABOUT_HOOK,
-  LINKEDIN_ABOUT_MAX,
-  LINKEDIN_HEADLINE_MAX,
-  LINKEDIN_HEADLINE_VISIBLE,
-} from '../limits'
-import { keywordsForRole } from '../resume/roleKeywords'
+  buzzwordsIn,
+  callToActionIn,
+  firstSentenceOf,
+  jobTitleIn,
+  nameOpeningOf,
+  proofPointsIn,
+  remoteMentionIn,
+  stockOpeningOf,
+  visiblePart,
+  voiceOf,
+} from './profileText'
 
-export const BUZZWORDS = [
-  'results-driven',
-  'results driven',
-  'passionate',
-  'motivated',
-  'hard-working',
-  'hardworking',
-  'detail-oriented',
-  'team player',
-  'self-starter',
-  'go-getter',
-  'synergy',
-  'guru',
-  'ninja',
-  'rockstar',
-  'rock star',
-  'thought leader',
-  'dynamic',
-  'innovative',
-  'visionary',
-  'seasoned',
-  'think outside the box',
-  'best of breed',
-  'proven track record',
-  'strategic thinker',
-]
+/** An About of fewer characters than about three sentences leaves the section's room unused. */
+export const LINKEDIN_ABOUT_MIN = 200
 
-const GENERIC_OPENINGS =
-  /^(i am an? |i'm an? |experienced |results[- ]driven |passionate |highly motivated |dedicated |a (seasoned|motivated|dedicated|passionate) )/i
+/** A role keyword found in a headline: its label and the words that matched it, as written. */
+export type KeywordFound = { label: string; text: string }
 
+/** What an About's first sentence does that keeps it from being a hook. */
+export type HookChecks = {
+  text: string
+  stockOpening: string | null
+  thirdPerson: string | null
+  buzzwords: string[]
+  characters: number
+  words: number
+  /** Under 5 words, or under 8 with no figure, question or exclamation to pull the reader in. */
+  short: boolean
+  /** Over 20 words with no figure, question or exclamation to pull the reader in. */
+  flat: boolean
+}
+
+/** Every finding about a profile, each with the words of the headline or About it rests on. */
 export type ProfileChecks = {
   headlineLength: number
   headlineWithinLimit: boolean
+  /** The headline's first 60 characters, cut before a half word: what search results show. */
+  visibleHeadline: string
+  /** The first part of the headline that reads as a job title, or '' when none does. */
   title: string
+  /** Where the title starts in the headline, -1 when there is none. */
+  titleStart: number
   titleUpFront: boolean
-  keywordsUpFront: string[]
+  keywordsUpFront: KeywordFound[]
+  /** In the headline, but only after the part search results show. */
+  keywordsLater: KeywordFound[]
+  /** The role's keywords that appear nowhere in the headline, most searched first. */
+  keywordsToAdd: string[]
+  headlineBuzzwords: string[]
   aboutLength: number
   aboutWithinLimit: boolean
-  hook: string
+  aboutLongEnough: boolean
+  hook: HookChecks
   strongHook: boolean
+  firstPersonWords: string[]
+  thirdPersonWords: string[]
   firstPerson: boolean
+  aboutBuzzwords: string[]
+  /** The headline's and the About's buzzwords together, each once. */
   buzzwords: string[]
-  proofPoints: number
-  callToAction: boolean
+  proofPoints: string[]
+  callToAction: string | null
+  remoteMention: string | null
   mentionsRemote: boolean
 }
 
-/** The title a headline leads with: the part before "|", "at", "·" or a comma. */
-const titleOf = (headline: string) =>
-  headline.split(/\s*(?:\||·|•|,|\sat\s|@|\s[-–—]\s)\s*/i)[0]?.trim() ?? ''
+const hookChecks = (about: string): HookChecks => {
+  const text = firstSentenceOf(about)
+  const words = text.split(/\s+/u).filter(Boolean).length
+  // A figure that proves something, or a question or exclamation: a year does not pull anyone in.
+  const pulls = proofPointsIn(text).length > 0 || /[?!]/u.test(text)
+  return {
+    text,
+    stockOpening: stockOpeningOf(text),
+    thirdPerson: nameOpeningOf(text),
+    buzzwords: buzzwordsIn(text),
+    characters: text.length,
+    words,
+    short: words < 5 || (words < 8 && !pulls),
+    flat: words > 20 && !pulls,
+  }
+}
 
+const isStrongHook = (hook: HookChecks) =>
+  !hook.stockOpening &&
+  !hook.thirdPerson &&
+  hook.buzzwords.length === 0 &&
+  hook.characters <= LINKEDIN_ABOUT_HOOK &&
+  !hook.short &&
+  !hook.flat
+
+/** The keywords of the title's role family, else of the family the whole headline names. */
+export const headlineKeywordsFor = (headline: string, title: string) =>
+  keywordsForRole(title && roleFamily(title) ? title : headline)
+
+const headlineKeywords = (headline: string, visible: string, title: string) => {
+  const keywords = headlineKeywordsFor(headline, title)
+  const inHeadline = keywords
+    .map((keyword) => ({ keyword, text: keywordFoundAs(keyword, headline) }))
+    .filter((entry) => entry.text !== null)
+  const upFront = inHeadline.flatMap(({ keyword }) => {
+    const text = keywordFoundAs(keyword, visible)
+    return text === null ? [] : [{ label: keyword.label, text }]
+  })
+  const upFrontLabels = new Set(upFront.map((entry) => entry.label))
+  return {
+    keywordsUpFront: upFront,
+    keywordsLater: inHeadline
+      .filter(({ keyword }) => !upFrontLabels.has(keyword.label))
+      .map(({ keyword, text }) => ({ label: keyword.label, text: text ?? '' })),
+    keywordsToAdd: keywords
+      .filter((keyword) => !inHeadline.some((entry) => entry.keyword === keyword))
+      .map((keyword) => keyword.label),
+  }
+}
+
+/** Checks a headline and About against what recruiters' searches and readers reward. */
 export const profileChecks = (headline: string, about: string): ProfileChecks => {
-  const title = titleOf(headline)
-  const visible = headline.slice(0, LINKEDIN_HEADLINE_VISIBLE).toLowerCase()
-  const keywordsUpFront = keywordsForRole(title)
-    .filter((keyword) => keyword.pattern.test(headline.slice(0, LINKEDIN_HEADLINE_VISIBLE)))
-    .map((keyword) => keyword.label)
-  const hook = about.slice(0, LINKEDIN_ABOUT_HOOK).split(/(?<=[.!?])\s/)[0] ?? ''
-  const lower = about.toLowerCase()
-  const thirdPerson = /\b(he|she) (is|has|was|leads|works)\b/i.test(about)
-  const hookBuzzword = BUZZWORDS.some((word) => hook.toLowerCase().includes(word))
+  const visibleHeadline = visiblePart(headline)
+  const title = jobTitleIn(headline)
+  const hook = hookChecks(about)
+  const voice = voiceOf(about)
+  const headlineBuzzwords = buzzwordsIn(headline)
+  const aboutBuzzwords = buzzwordsIn(about)
+  const remoteMention = remoteMentionIn(headline) ?? remoteMentionIn(about)
   return {
     headlineLength: headline.length,
     headlineWithinLimit: headline.length <= LINKEDIN_HEADLINE_MAX,
-    title,
-    titleUpFront: title.length > 0 && visible.includes(title.toLowerCase()),
-    keywordsUpFront,
+    visibleHeadline,
+    title: title?.text ?? '',
+    titleStart: title?.start ?? -1,
+    titleUpFront: title !== null && title.start + title.text.length <= visibleHeadline.length,
+    ...headlineKeywords(headline, visibleHeadline, title?.text ?? ''),
+    headlineBuzzwords,
     aboutLength: about.length,
     aboutWithinLimit: about.length <= LINKEDIN_ABOUT_MAX,
+    aboutLongEnough: about.length >= LINKEDIN_ABOUT_MIN,
     hook,
-    strongHook:
-      hook.length > 0 &&
-      !hookBuzzword &&
-      !/^\p{Lu}\p{Ll}+ (is|has|was) /u.test(hook) &&
-      hook.length <= LINKEDIN_ABOUT_HOOK &&
-      !GENERIC_OPENINGS.test(hook) &&
-      (/\d|\?|!/.test(hook) || hook.split(' ').length <= 20),
-    firstPerson: /\b(I|I'm|I've|my|me)\b/.test(about) && !thirdPerson,
-    buzzwords: BUZZWORDS.filter(
-      (word) => lower.includes(word) || headline.toLowerCase().includes(word),
-    ),
-    proofPoints: (about.match(/\$?\d[\d,.]*\s*(%|k\b|m\b|\+|x\b)?/gi) ?? []).length,
-    callToAction:
-      /(reach out|contact me|get in touch|message me|let's (connect|talk|chat)|email me|@)/i.test(
-        about,
+    strongHook: isStrongHook(hook),
+    firstPersonWords: voice.firstPerson,
+    thirdPersonWords: voice.thirdPerson,
+    firstPerson:
+      voice.firstPerson.length > 0 && voice.firstPerson.length >= voice.thirdPerson.length,
+    aboutBuzzwords,
+    buzzwords: [
+      ...headlineBuzzwords,
+      ...aboutBuzzwords.filter(
+        (word) => !headlineBuzzwords.some((h) => h.toLowerCase() === word.toLowerCase()),
       ),
-    mentionsRemote: /\b(remote|distributed|async|asynchronous|time zones?)\b/i.test(
-      `${headline} ${about}`,
-    ),
+    ],
+    proofPoints: proofPointsIn(about),
+    callToAction: callToActionIn(about),
+    remoteMention,
+    mentionsRemote: remoteMention !== null,
   }
 }

@@ -1,16 +1,61 @@
+import { knownHeading } from './headings'
+import { findLocation } from './location'
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/
-// "Austin, TX": a capitalised city of one to three words, a comma, a two-letter state.
-const CITY_STATE = /\b([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}), ?([A-Z]{2})\b/
+const DASHES = /[\u2010-\u2015\u2212]/g
+/** A phone as people write it anywhere: "+351 912 345 678", "(+82) 10-9030-1843", "(415) 555-0134". */
+const PHONE = /(?:\+|\(\+?)?\d[\d\s().-]{5,}\d/g
+const YEARS = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/
+const LINK = /\b(?:https?:\/\/)?(?:www\.)?((?:linkedin\.com\/in|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com|stackoverflow\.com\/users)\/[\w./%-]+|[\w-]+(?:\.[\w-]+)*\.(?:dev|io|me|com|net|org|co|design|page|site|xyz|app|tech|ai)(?:\/[\w./%-]*)?)/gi
 
 export const findEmail = (text: string) => text.match(EMAIL)?.[0] ?? ''
 
-export const findPhone = (text: string) => text.match(PHONE)?.[0].trim() ?? ''
-
-export const findLocation = (text: string) => {
-  const match = text.replace(EMAIL, ' ').match(CITY_STATE)
-  return match ? `${match[1]}, ${match[2]}` : ''
+/** The first run of 7 to 15 digits that reads as a phone number, not as dates or a year range. */
+export const findPhone = (text: string) => {
+  for (const match of text.replace(DASHES, '-').matchAll(PHONE)) {
+    const candidate = match[0].trim().replace(/[\s.-]+$/, '')
+    const digits = candidate.replace(/\D/g, '')
+    if (digits.length < 7 || digits.length > 15 || YEARS.test(candidate)) continue
+    // A phone has three groups of digits or ten digits; "2023.1234" (a DOI's tail) has neither.
+    if (digits.length < 10 && candidate.split(/[^\d]+/).filter(Boolean).length < 3) continue
+    if (/^(19|20)\d{2}\b/.test(candidate) && /\b(19|20)\d{2}$/.test(candidate)) continue
+    return text.slice(match.index, match.index + match[0].trimEnd().length).trim()
+  }
+  return ''
 }
 
-/** The spec: the name is the first line. */
-export const findName = (lines: string[]) => lines.find((line) => line.trim() !== '')?.trim() ?? ''
+/** A line that is nothing but a phone number: read wherever it stands (a sidebar's contact list). */
+export const phoneLine = (line: string) => {
+  const phone = findPhone(line)
+  return phone && phone.replace(/\s/g, '').length >= line.replace(/[^\p{L}\p{N}+()-]/gu, '').length * 0.8 ? phone : ''
+}
+
+/** Profile and site links as printed, without the scheme and "www.": "github.com/jrivera". */
+export const findLinks = (text: string) => {
+  const withoutEmails = text.replace(new RegExp(EMAIL.source, 'g'), ' ')
+  const links = [...withoutEmails.matchAll(LINK)].map((match) => match[1].replace(/[/.,;)]+$/, ''))
+  return [...new Set(links)].slice(0, 6)
+}
+
+const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+)$/i
+
+/** A name: two to five capitalised words, letters only (initials and particles allowed). */
+const nameLike = (text: string) =>
+  /^(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|del|la|le|di|bin|al)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|dos|van|von|der|del|la|le|di|bin|al)){1,4}$/u.test(text) &&
+  !NOT_A_NAME.test(text) &&
+  !knownHeading(text)
+
+/**
+ * The name: the first header line (or its first cell, "Jane Doe | jane@…") that reads as a name;
+ * a page number or "Curriculum Vitae" is never one. Without such a line, the spec's first line.
+ */
+export const findName = (header: string[], lines: string[]) => {
+  for (const line of header.slice(0, 8)) {
+    const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''
+    if (nameLike(cell)) return cell
+    if (nameLike(line.trim())) return line.trim()
+  }
+  return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()))?.trim() ?? ''
+}
+
+export { findLocation }

@@ -1,81 +1,122 @@
 import type { ParsedResume } from '../schemas/resume'
+import { isRole, titleAndCompany } from './entryParts'
+import { placeAtEnd, placeIn } from './location'
+import { findPeriod, withoutPeriod } from './periods'
 
 type Experience = ParsedResume['experience'][number]
-type Education = ParsedResume['education'][number]
 
 /** The spec: an experience bullet starts with a bullet, a dash or an asterisk. */
 export const BULLET = /^[•\-*–]\s*/
 export const isBullet = (line: string) => BULLET.test(line)
 
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?'
-const POINT = `(?:${MONTH}\\s+)?(?:\\d{1,2}/)?(?:19|20)\\d{2}`
-const PERIOD = new RegExp(
-  `${POINT}\\s*(?:[-–—]|to)\\s*(?:${POINT}|present|current|now)|${POINT}`,
-  'i',
-)
+/** An entry's header splits into cells on these: "Engineer | Acme | 2021 – Present", "Engineer, Acme". */
+const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
 
-export const findPeriod = (line: string) => line.match(PERIOD)?.[0].trim() ?? ''
-
-/** "Title | Company | 2021 - Present", "Title at Company, 2019–2021", "Title — Company (2020)". */
-const JOB_SEPARATORS = /\s*(?:\||•|\s[-–—]\s|,|\sat\s|@)\s*/i
-const SCHOOL_SEPARATORS = /\s*(?:\||•|\s[-–—]\s|,)\s*/
-
-const headerParts = (line: string, separators = JOB_SEPARATORS) => {
-  const period = findPeriod(line)
-  const rest = line
-    .replace(period, ' ')
-    .replace(/[()]/g, ' ')
-    .split(separators)
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return { first: rest[0] ?? '', second: rest.slice(1).join(', '), period }
+/**
+ * A sentence of description rather than a header: long, or ending in a full stop. A line with
+ * cells or dates is a header unless it is very long.
+ */
+const isSentence = (line: string) => {
+  const words = line.split(/\s+/).length
+  if (/\s\|\s/.test(line) || findPeriod(line)) return words > 30
+  return words > 12 || (/[.!?]$/.test(line) && words > 5)
 }
 
-/** A wrapped bullet's second line: not a bullet, no dates, and it does not read as a new heading. */
-const continuesBullet = (line: string, previous: string | undefined) =>
-  previous !== undefined &&
-  !findPeriod(line) &&
-  !line.includes('|') &&
-  (/^[\p{Ll}\d%(]/u.test(line) || !/[.!?]$/.test(previous))
+/** A wrapped line of the bullet before it: it goes on in lower case, or the bullet had not ended. */
+const continues = (line: string, previous: string) =>
+  /^[\p{Ll}\d%(&,]/u.test(line) || (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
-/** Experience entries: a line that is not a bullet opens an entry; bullets describe it. */
+/** "2 years 10 months", "4 mos": how long, not when. */
+const DURATION = /^\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?$/i
+
+/**
+ * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role); "Seoul, S.Korea" and
+ * "Omnious. Co., Ltd." are one.
+ */
+const splitAtComma = (cell: string) => {
+  if (!/,\s/.test(cell) || placeIn(cell)) return [cell]
+  // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first.
+  const place = placeAtEnd(cell)
+  const rest = place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell
+  if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) return [rest]
+  const parts = rest.split(/,\s+/)
+  return parts.some(isRole) ? parts : [rest]
+}
+
+/** "Brightwell Analytics (Remote)": how the job was worked is not the employer's name. */
+const withoutWorkMode = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '').trim()
+
+/** Header lines: their cells, with the period, places and durations taken out. */
+const readHeader = (lines: string[]): Experience => {
+  const period = lines.map(findPeriod).find(Boolean) ?? ''
+  const cells = lines.flatMap((line) =>
+    withoutPeriod(line, findPeriod(line))
+      .split(CELL)
+      .flatMap(splitAtComma)
+      .map((part) => withoutWorkMode(part.trim()).replace(/:$/, ''))
+      .filter((part) => part && !placeIn(part) && !DURATION.test(part)),
+  )
+  return { ...titleAndCompany(cells), period, summary: '', description: [] }
+}
+
+/** A header line that is only a place or only dates: it does not count toward a header's lines. */
+const isDetailLine = (line: string) => {
+  const rest = withoutPeriod(line, findPeriod(line))
+  return !rest || Boolean(placeIn(rest)) || DURATION.test(rest)
+}
+
+/** An entry being read: whether its description so far is bullets or a paragraph. */
+type Entry = Experience & { bulleted: boolean }
+
+const newEntry = (header: string[]): Entry => ({ ...readHeader(header), bulleted: false })
+
+/**
+ * Experience entries. An entry opens at a header: one to three short lines (role, employer,
+ * dates, place, in any order and arrangement) before its bullets. After bullets, a line opens a
+ * new entry unless it is the wrapped end of the last bullet. A paragraph instead of bullets is
+ * kept as one line of description; a paragraph beside bullets is the entry's summary.
+ */
 export const experienceEntries = (lines: string[]): Experience[] => {
-  const entries: Experience[] = []
-  for (const line of lines) {
-    const current = entries.at(-1)
-    if (isBullet(line)) {
-      const text = line.replace(BULLET, '').trim()
-      if (!current) entries.push({ title: '', company: '', period: '', description: [text] })
-      else if (text) current.description.push(text)
-      continue
-    }
-    const lastBullet = current?.description.at(-1)
-    if (current && current.description.length > 0 && continuesBullet(line, lastBullet)) {
-      current.description[current.description.length - 1] = `${lastBullet} ${line}`
-      continue
-    }
-    const { first, second, period } = headerParts(line)
-    // "Senior Engineer" then "Brightwave | 2021 - Present": the second line completes the entry.
-    if (
-      current &&
-      current.description.length === 0 &&
-      !second &&
-      (!current.company || !current.period)
-    ) {
-      if (!current.company) current.company = first
-      if (!current.period) current.period = period
-      continue
-    }
-    entries.push({ title: first, company: second, period, description: [] })
+  const entries: Entry[] = []
+  let header: string[] = []
+  let current: Entry | null = null
+  const openEntry = () => {
+    if (!header.length) return
+    entries.push((current = newEntry(header)))
+    header = []
   }
+  for (const line of lines) {
+    if (isBullet(line)) {
+      openEntry()
+      const text = line.replace(BULLET, '').trim()
+      if (!text) continue
+      const entry: Entry = current ?? newEntry([])
+      if (!current) entries.push((current = entry))
+      if (!entry.bulleted && entry.description.length) entry.summary = entry.description.splice(0).join(' ')
+      entry.bulleted = true
+      entry.description.push(text)
+      continue
+    }
+    const last = current?.description.at(-1)
+    if (!header.length && current && last !== undefined && continues(line, last)) {
+      current.description[current.description.length - 1] = `${last} ${line}`
+    } else if (isSentence(line) && (header.length || current)) {
+      openEntry()
+      if (!current) continue
+      const entry: Entry = current
+      const previous = entry.description.at(-1)
+      if (previous && !/[.!?]$/.test(previous)) entry.description[entry.description.length - 1] = `${previous} ${line}`
+      else entry.description.push(line)
+    } else if (header.filter((each) => !isDetailLine(each)).length >= 3 || (header.length && findPeriod(header.join(' ')) && findPeriod(line))) {
+      openEntry()
+      header.push(line)
+    } else {
+      if (!header.length) current = null
+      header.push(line)
+    }
+  }
+  openEntry()
   return entries
+    .filter((entry) => entry.title || entry.company || entry.description.length)
+    .map(({ bulleted: _bulleted, ...entry }) => entry)
 }
-
-/** Education lines: "B.S. Computer Science | University of Texas | 2014 - 2018". */
-export const educationEntries = (lines: string[]): Education[] =>
-  lines
-    .filter((line) => !isBullet(line) || line.replace(BULLET, '').trim())
-    .map((line) => {
-      const { first, second, period } = headerParts(line.replace(BULLET, ''), SCHOOL_SEPARATORS)
-      return { degree: first, school: second, period }
-    })

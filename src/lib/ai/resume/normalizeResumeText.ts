@@ -1,8 +1,43 @@
+import { isLetterSpaced, letterSpacedText } from './headings'
+
 const BULLET_GLYPHS = /^[ \t]*[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)/
 
 /** "E X P E R I E N C E" → "EXPERIENCE": letter-spaced headings as PDFs often extract them. */
-const joinLetterSpacing = (line: string) =>
-  /^(?:\p{L} ){3,}\p{L}$/u.test(line.trim()) ? line.replace(/ /g, '') : line
+const joinLetterSpacing = (line: string) => (isLetterSpaced(line) ? letterSpacedText(line) : line)
+
+/** A resume written in Markdown (a README, a pandoc source): its marks are not its words. */
+const looksLikeMarkdown = (text: string) => /^(#{1,6} |[-=]{3,}\s*$)/m.test(text) || /\*\*[^*\n]+\*\*/.test(text)
+
+/**
+ * Markdown made plain: underlined (setext) and "#" headings as heading lines, bold and italic
+ * marks, definition and quote markers and link syntax removed, indented continuation lines joined.
+ */
+const plainMarkdown = (text: string) =>
+  text
+    .replace(/^(.+)\n[=-]{3,}[ \t]*$/gm, '\n$1\n')
+    .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, '\n$1\n')
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 $2')
+    .replace(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g, '$1$2')
+    .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:]|$)/gm, '$1$2')
+    .replace(/^\s*[:>]\s+/gm, '')
+    .replace(/\\$/gm, '')
+    .replace(/^\s*([-*_])\1{2,}\s*$/gm, '')
+    .replace(/\n {2,}(?=\S)(?![-*•])/g, ' ')
+
+/** A word that is an address, not prose: an email, a web address, a handle. */
+const ADDRESS = /@|:\/\/|^[\w-]+\.[a-z]{2,}\b/i
+
+/**
+ * A line that goes on in lower case is the wrapped end of the line before ("results obtained,"
+ * + "lessons learned …"). "iOS Developer", "eBay" and "jane@example.com" start no such line.
+ */
+const joinWrappedLines = (lines: string[], line: string) => {
+  const previous = lines.at(-1)
+  const goesOn = /^\p{Ll}+[\s,;)]/u.test(line) && !ADDRESS.test(line.split(' ')[0] ?? '')
+  if (previous && goesOn && !/[.!?:]$/.test(previous) && !ADDRESS.test(previous.split(' ').at(-1) ?? '')) lines[lines.length - 1] = `${previous} ${line}`
+  else lines.push(line)
+  return lines
+}
 
 /**
  * Text as a PDF or Word extraction hands it over, made plain: soft hyphens and zero-width
@@ -10,8 +45,9 @@ const joinLetterSpacing = (line: string) =>
  * bullet glyph as "•", words hyphenated across a line break joined, page markers removed.
  */
 export const normalizeResumeText = (raw: string) =>
-  raw
-    .replace(/\r\n?/g, '\n')
+  ((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n'))
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/-{2,}(?=\p{L})/gu, '-')
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/\uFB00/g, 'ff')
     .replace(/\uFB01/g, 'fi')
@@ -25,6 +61,7 @@ export const normalizeResumeText = (raw: string) =>
     .map((line) =>
       joinLetterSpacing(line.replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
     )
+    .reduce(joinWrappedLines, [])
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()

@@ -1,14 +1,27 @@
 import type { ParsedResume } from '../schemas/resume'
-import { findEmail, findLocation, findName, findPhone } from './contactDetails'
-import { educationEntries, experienceEntries } from './experienceEntries'
+import { findEmail, findLinks, findLocation, findName, findPhone, phoneLine } from './contactDetails'
+import { educationEntries } from './educationEntries'
+import { experienceEntries } from './experienceEntries'
 import { normalizeResumeText } from './normalizeResumeText'
 import { splitSections } from './resumeSections'
 import { skillsList } from './skillsList'
 
+const PHONE_CUE = /\b(phone|tel|mobile|cell|whatsapp)\b|☎|📞/i
+
 /**
- * The spec's local resume parsing: email, phone, the name from the first line, the location as
- * "City, ST", and the summary, experience, education and skills sections found by their headings.
- * Works on pasted text and on text extracted from PDF, DOCX and DOC files alike.
+ * A line of a summary, not contact details filed under "About" (an address, an email, a phone):
+ * it has words in lower case and no address of any kind.
+ */
+const isProse = (line: string) => !/@|https?:|www\.|\.(com|io|dev|org)\b/i.test(line) && !phoneLine(line) && /\b\p{Ll}{3,}\b/u.test(line)
+
+/** Header lines that are prose: an untitled summary under the contact details. */
+const headerParagraph = (header: string[]) =>
+  header.filter((line) => line.split(/\s+/).length >= 8 && isProse(line) && !/\s\|\s/.test(line)).join(' ')
+
+/**
+ * Reads a resume's text (pasted, or laid out by the document reader) into the spec's fields:
+ * name, email, phone and location from the header, links, the summary, experience, education and
+ * skills sections found by their headings. Runs in the browser too (the live preview).
  */
 export const parseResumeText = (raw: string): ParsedResume => {
   const text = normalizeResumeText(raw)
@@ -16,11 +29,12 @@ export const parseResumeText = (raw: string): ParsedResume => {
   const sections = splitSections(lines)
   const header = sections.header.join('\n')
   return {
-    name: findName(lines),
-    email: findEmail(text),
-    phone: findPhone(text),
-    location: findLocation(header || text),
-    summary: sections.summary.join(' ').replace(/\s+/g, ' ').trim(),
+    name: findName(sections.header, lines),
+    email: findEmail(header) || findEmail(text),
+    phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
+    location: findLocation(header),
+    links: findLinks(header).length ? findLinks(header) : findLinks(text),
+    summary: (sections.summary.filter(isProse).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),
     education: educationEntries(sections.education),
     skills: skillsList(sections.skills.join('\n')),

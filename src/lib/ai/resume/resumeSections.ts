@@ -1,44 +1,26 @@
-export type SectionName = 'summary' | 'experience' | 'education' | 'skills'
+import { knownHeading, looksLikeHeading, type SectionName } from './headings'
 
-const HEADINGS: [SectionName, RegExp][] = [
-  ['summary', /^(professional |career |executive |personal )?(summary|profile|objective)$/],
-  ['experience', /^(work |professional |relevant |employment )?(experience|history|employment)$/],
-  ['education', /^(education|academic background|education and training|education & training)$/],
-  [
-    'skills',
-    /^(key |core |technical |professional )?(skills|competencies|skills & tools|skills and tools)$/,
-  ],
-]
+export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
-/** The section a line opens when it is a heading ("EXPERIENCE", "Work Experience:"), else null. */
-export const headingOf = (line: string): SectionName | null => {
-  const text = line
-    .toLowerCase()
-    .replace(/^[#=*\s]+|[:#=*\s]+$/g, '')
-    .replace(/\s+/g, ' ')
-  if (text.length > 40) return null
-  return HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? null
-}
-
-/** Headings of sections the spec does not parse: they end the section before them. */
-const OTHER_HEADING =
-  /^(projects|certifications|awards|languages|interests|publications|volunteering|references|achievements)\s*:?$/i
-
-/** The lines of each section, by headings; lines before the first heading are the header. */
-export const splitSections = (lines: string[]) => {
-  const sections: Record<SectionName | 'header', string[]> = {
-    header: [],
-    summary: [],
-    experience: [],
-    education: [],
-    skills: [],
-  }
-  let current: SectionName | 'header' | null = 'header'
-  for (const line of lines) {
-    const heading = headingOf(line)
-    if (heading) current = heading
-    else if (OTHER_HEADING.test(line)) current = null
-    else if (line && current) sections[current].push(line)
-  }
+/**
+ * The lines of each section, by their headings; lines before the first heading are the header
+ * (name and contact details). A heading is a known phrasing ("Work History", "Core
+ * Competencies", "Education & Certifications"), or a short line in capitals with a blank line on
+ * both sides (how the document reader sets every heading it finds by its layout). Sections the
+ * parser does not read (projects, awards …) end the section before them; two sections of one
+ * kind ("Work Experience", "Research Experience") are read as one.
+ */
+export const splitSections = (lines: string[]): Sections => {
+  const sections: Sections = { header: [], summary: [], experience: [], education: [], skills: [] }
+  let current: keyof Sections | null = 'header'
+  lines.forEach((line, index) => {
+    const known = knownHeading(line)
+    const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
+    const heading = known ?? (standsApart && looksLikeHeading(line) ? 'other' : null)
+    // "Languages:" inside Skills names a group of skills; it ends nothing.
+    const category = current === 'skills' && /:\s*$/.test(line) && heading !== 'experience' && heading !== 'education'
+    if (heading && !category) current = heading === 'other' ? null : heading
+    else if (line.trim() && current) sections[current].push(line.trim())
+  })
   return sections
 }

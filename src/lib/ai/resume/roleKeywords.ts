@@ -1,12 +1,25 @@
-/** A keyword the built-in engine looks for, with the spellings that count for it. */
-export type Keyword = { label: string; pattern: RegExp }
+import { termMatcher, type TermMatcher } from '../text/terms'
 
+/** A keyword the built-in engine looks for, and whether a text has it in any of its spellings. */
+export type Keyword = { label: string; matches: (text: string) => boolean }
+
+// The matcher behind each keyword, for callers that need the words a text matched it with.
+const matchers = new WeakMap<Keyword, TermMatcher>()
+
+/** A keyword matched by its label or any alternative, their synonyms and word forms (terms.ts). */
 const kw = (label: string, ...alternatives: string[]): Keyword => {
-  const words = [label, ...alternatives].map((word) =>
-    word.replace(/[.+/]/g, '\\$&').replace(/\s+/g, '[\\s-]+'),
-  )
-  return { label, pattern: new RegExp(`(?<![\\w])(?:${words.join('|')})(?![\\w])`, 'i') }
+  const matcher = termMatcher([label, ...alternatives])
+  const made = { label, matches: matcher.matches }
+  matchers.set(made, matcher)
+  return made
 }
+
+/** A keyword for any free term, such as one taken from a job's description ("SOC 2"). */
+export const keyword = (label: string): Keyword => kw(label)
+
+/** The words of a text that matched a keyword, as written there, or null when it has none. */
+export const keywordFoundAs = (wanted: Keyword, text: string): string | null =>
+  (matchers.get(wanted) ?? termMatcher([wanted.label])).find(text)
 
 /** A family of roles: its title pattern, what its work is about in words, and its keywords. */
 type Family = { name: string; focus: string; title: RegExp; keywords: Keyword[] }
@@ -106,7 +119,7 @@ export const ROLE_FAMILIES: Family[] = [
   {
     name: 'product',
     focus: 'a clear roadmap, sharp prioritisation and measurable outcomes',
-    title: /product manager|product owner|product lead|head of product/i,
+    title: /product manager|product owner|product lead|head of product|\bpm\b/i,
     keywords: [
       kw('Roadmap', 'roadmaps'),
       kw('Stakeholders', 'stakeholder'),

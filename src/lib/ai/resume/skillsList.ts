@@ -1,15 +1,37 @@
 import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
 
+/** "Proficient in …", "Experienced with …": prose that opens a list; the list is what counts. */
+const LEAD_IN = /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|experience (?:in|with))\s+/i
+const CATEGORY = /^[^:,]{1,40}:\s*/
+const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—]\s|\s{3,})\s*/
+
+/** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
+const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2
+
+/** "Windows and Mac OS, Word and PowerPoint": in a list, "and" joins two short skills. */
+const items = (line: string) => {
+  const parts = line.split(SEPARATORS)
+  if (parts.length < 2) return parts
+  return parts.flatMap((part) => {
+    const sides = part.split(/\s+and\s+/i)
+    return sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3) ? sides : [part]
+  })
+}
+
 /**
- * The spec's skills rule: split on commas, bullets, dashes and newlines; keep each of 2 to 49
- * characters; at most 15. A dash splits where it separates ("React - Vue", "- Git"), not inside
- * a word ("front-end"). The same skill twice is kept once.
+ * The spec's skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
+ * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
+ * gives a, b and c; "Proficient in Excel, Word and PowerPoint" gives the three; a line of prose
+ * gives nothing. Each of 2 to 49 characters, each once, at most 15.
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
   return text
-    .split(/,|\n|[•●▪*·]|(?:^|\s)[-–—](?=\s|$)/m)
-    .map((skill) => skill.trim())
+    .split('\n')
+    .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(LEAD_IN, '').trim())
+    .filter((line) => line && !isProse(line))
+    .flatMap(items)
+    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').trim())
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH)
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)

@@ -15,6 +15,8 @@ const experienceEntry = z.object({
   title: z.string(),
   company: z.string(),
   period: z.string(),
+  /** A paragraph about the job written beside its bullets (the bullets are the description). */
+  summary: z.string().default(''),
   description: z.array(z.string()),
 })
 
@@ -26,6 +28,8 @@ export const parsedResume = z.object({
   email: z.string(),
   phone: z.string(),
   location: z.string(),
+  /** Profile and site links as printed ("github.com/jrivera"); not in the spec's fields. */
+  links: z.array(z.string()).default([]),
   summary: z.string(),
   experience: z.array(experienceEntry),
   education: z.array(educationEntry),

@@ -1,0 +1,85 @@
+import type { PdfItem, PdfPage } from './types'
+
+/** The narrowest empty strip between two columns of text, in points. */
+const MIN_GUTTER = 12
+
+const end = (item: PdfItem) => item.x + item.width
+
+/**
+ * Reading order for a page laid out in two columns (a sidebar beside the main text): the items
+ * above both columns (the name, contact details), then the left column, then the right one.
+ * A page is two columns when an empty vertical strip runs between two sizeable groups of text
+ * whose lines do not line up; text that shares lines across the strip (a date set to the right
+ * of a job title) is one column with cells, and is left whole.
+ */
+export const readingGroups = (page: PdfPage): PdfItem[][] => {
+  const items = page.items
+  if (items.length < 12) return [items]
+  const gutter = findGutter(page)
+  if (gutter === null) return [items]
+  const top = headerBottom(page, gutter)
+  const header = items.filter((item) => item.y <= top)
+  const body = items.filter((item) => item.y > top)
+  const left = body.filter((item) => end(item) <= gutter)
+  const right = body.filter((item) => item.x >= gutter)
+  // A run inside the columns that crosses the strip is wider than a column: keep it with the left.
+  const crossing = body.filter((item) => item.x < gutter && end(item) > gutter)
+  return [header, [...left, ...crossing], right].filter((group) => group.length > 0)
+}
+
+/**
+ * Where the header above the columns ends: the rows from the top of the page that run across
+ * the strip (a name in large letters whose words fall on both sides, a centred contact line).
+ */
+const headerBottom = (page: PdfPage, gutter: number) => {
+  const rows = new Map<number, PdfItem[]>()
+  for (const item of page.items) {
+    const key = [...rows.keys()].find((y) => Math.abs(y - item.y) <= 0.5 * item.size) ?? item.y
+    rows.set(key, [...(rows.get(key) ?? []), item])
+  }
+  let bottom = -Infinity
+  for (const [y, row] of [...rows.entries()].sort((a, b) => a[0] - b[0])) {
+    const start = Math.min(...row.map((item) => item.x))
+    const finish = Math.max(...row.map(end))
+    const across = row.some((item) => item.x < gutter && end(item) > gutter)
+    const centred = Math.abs((start + finish) / 2 - page.width / 2) < page.width * 0.08
+    if (across || centred) bottom = y
+    // A note in a top corner ("Last updated …") may come first; anything else ends the header.
+    else if (bottom > -Infinity || y > page.height * 0.15) break
+  }
+  return bottom
+}
+
+const sharesLine = (item: PdfItem, others: PdfItem[]) =>
+  others.some((other) => Math.abs(other.y - item.y) <= 0.5 * Math.min(other.size, item.size))
+
+const findGutter = (page: PdfPage): number | null => {
+  const width = Math.ceil(page.width)
+  const covered = new Uint16Array(width + 1)
+  for (const item of page.items) {
+    for (let x = Math.max(0, Math.floor(item.x)); x <= Math.min(width, Math.ceil(end(item))); x++) covered[x]++
+  }
+  // The header (name, contact line) may run across the strip; a few runs, not the body.
+  const minCrossing = Math.max(2, page.items.length * 0.03)
+  let best: { from: number; to: number } | null = null
+  let start = -1
+  for (let x = Math.floor(width * 0.15); x <= Math.ceil(width * 0.85); x++) {
+    const open = covered[x] <= minCrossing
+    if (open && start < 0) start = x
+    if ((!open || x === Math.ceil(width * 0.85)) && start >= 0) {
+      if (x - start >= MIN_GUTTER && (!best || x - start > best.to - best.from)) best = { from: start, to: x }
+      start = -1
+    }
+  }
+  if (!best) return null
+  const middle = (best.from + best.to) / 2
+  const left = page.items.filter((item) => end(item) <= middle)
+  const right = page.items.filter((item) => item.x >= middle)
+  const chars = (group: PdfItem[]) => group.reduce((sum, item) => sum + item.text.length, 0)
+  const total = chars(page.items)
+  if (chars(left) < total * 0.1 || chars(right) < total * 0.1) return null
+  // Cells of the same lines (titles left, dates right) are not columns: nearly every run on the
+  // right shares its line with one on the left. A column's lines fall where they fall.
+  const alone = right.filter((item) => !sharesLine(item, left)).length
+  return alone >= right.length * 0.25 ? middle : null
+}

@@ -1,0 +1,75 @@
+import type { PdfCell, PdfItem, PdfLine } from './types'
+
+const BOLD_FONT = /bold|black|heavy|semibold|demi/i
+
+/** A font name without its subset prefix ("BAAAAA+Calibri-Bold" → "Calibri-Bold"). */
+export const isBoldFont = (font: string) => BOLD_FONT.test(font.replace(/^[A-Z]{6}\+/, ''))
+
+/** Runs this far apart (in font sizes) on one line are separate cells: a title and its dates. */
+const CELL_GAP = 1.2
+/** Runs closer than this (in font sizes) touch; further apart they need a space between them. */
+const WORD_GAP = 0.12
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** One row of runs, left to right, joined into text and cells. */
+const lineOf = (row: PdfItem[], page: number): PdfLine => {
+  const runs = [...row].sort((a, b) => a.x - b.x)
+  const size = median(runs.map((run) => run.size))
+  const cells: PdfCell[] = []
+  let cell: PdfCell = { text: '', x: runs[0].x, right: runs[0].x }
+  let previous: PdfItem | null = null
+  for (const run of runs) {
+    const gap = previous ? run.x - (previous.x + previous.width) : 0
+    // Measured in the smaller of the two sizes: a large margin label beside body text.
+    if (previous && gap > CELL_GAP * Math.min(size, previous.size, run.size)) {
+      cells.push(cell)
+      cell = { text: '', x: run.x, right: run.x }
+    } else if (previous && gap > WORD_GAP * size && !/\s$/.test(cell.text) && !/^\s/.test(run.text)) {
+      cell.text += ' '
+    }
+    cell.text += run.text
+    cell.right = run.x + run.width
+    previous = run
+  }
+  cells.push(cell)
+  const kept = cells.map((each) => ({ ...each, text: each.text.trim() })).filter((each) => each.text)
+  const text = kept.map((each) => each.text).join(' | ')
+  const last = runs.at(-1)!
+  const letters = runs.filter((run) => /\p{L}/u.test(run.text))
+  return {
+    text,
+    page,
+    x: runs[0].x,
+    right: last.x + last.width,
+    y: median(runs.map((run) => run.y)),
+    size,
+    bold: letters.length > 0 && letters.every((run) => isBoldFont(run.font)),
+    cells: kept,
+  }
+}
+
+/**
+ * Icon fonts draw pictures with letters ("z" for a calendar in Font Awesome): they are not text.
+ * Symbol fonts that draw bullets ("OpenSymbol") are kept.
+ */
+const ICON_FONT = /awesome|\bicons?\b|wingding|dingbat|glyphicon|material|octicon|academicons|fontello|ionicon|typicon/i
+
+/**
+ * The lines of a group of runs (a page, or one of its columns), top to bottom: runs whose
+ * baselines lie within half a font size of each other are one line.
+ */
+export const linesOf = (items: PdfItem[], page: number): PdfLine[] => {
+  const sorted = items.filter((item) => !ICON_FONT.test(item.font.replace(/^[A-Z]{6}\+/, ''))).sort((a, b) => a.y - b.y || a.x - b.x)
+  const rows: PdfItem[][] = []
+  for (const item of sorted) {
+    const row = rows.at(-1)
+    const anchor = row?.[0]
+    if (row && anchor && Math.abs(item.y - anchor.y) <= 0.5 * Math.min(anchor.size, item.size)) row.push(item)
+    else rows.push([item])
+  }
+  return rows.map((row) => lineOf(row, page)).filter((line) => line.text.length > 0)
+}

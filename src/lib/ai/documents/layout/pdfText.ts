@@ -1,0 +1,232 @@
+import { isLetterSpaced, knownHeading, letterSpacedText, looksLikeHeading } from '../../resume/headings'
+import { withoutPageFurniture } from './pageFurniture'
+import { readingGroups } from './pdfColumns'
+import { linesOf } from './pdfLines'
+import type { PdfLine, PdfPage } from './types'
+
+/** Glyphs that open a list item, icon fonts' private-use bullets included. */
+const BULLET_GLYPH = /^[•●▪■◦‣∙·○►▸➢✓✔–\-*\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*/
+/** Icon-font glyphs (Font Awesome and the like) before contact details: not text. */
+const ICON_GLYPHS = /[\uE000-\uF8FF]/gu
+
+type Placed = PdfLine & { gapAbove: number; firstInGroup: boolean; group: string }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** The most frequent value of a list (rounded to 4 points), for "where most lines start". */
+const mode = (values: number[]) => {
+  const counts = new Map<number, number>()
+  for (const value of values) counts.set(Math.round(value / 4) * 4, (counts.get(Math.round(value / 4) * 4) ?? 0) + 1)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+}
+
+/** The body text's size: the size most characters are set in. */
+const bodySizeOf = (lines: PdfLine[]) => {
+  const weight = new Map<number, number>()
+  for (const line of lines) weight.set(Math.round(line.size), (weight.get(Math.round(line.size)) ?? 0) + line.text.length)
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10
+}
+
+const looksLikeName = (text: string) =>
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(text.trim()) && !knownHeading(text)
+
+/** The name: the largest name-like line near the top of the first page. */
+const nameLineOf = (lines: Placed[], pageHeight: number) =>
+  lines
+    .filter((line) => line.page === 1 && line.y < pageHeight * 0.35 && looksLikeName(line.text))
+    .sort((a, b) => b.size - a.size || a.y - b.y)[0]
+
+/**
+ * A heading by its own evidence: a known heading word, or a short line in capitals or set larger
+ * than the body that stands apart from the line above.
+ */
+const isHeading = (text: string, line: Placed, body: number, typicalGap: number) => {
+  if (BULLET_GLYPH.test(text)) return false
+  if (knownHeading(text)) return true
+  const apart = line.firstInGroup || line.gapAbove >= typicalGap * 1.3
+  if (looksLikeHeading(text) && (apart || line.size >= body * 1.1)) return true
+  const short = text.split(/\s+/).length <= 4 && !/\d|[.,;:]$/.test(text)
+  return short && line.size >= body * 1.2 && apart
+}
+
+const placed = (pages: PdfPage[]): Placed[] =>
+  pages.flatMap((page, index) =>
+    readingGroups(page).flatMap((group, groupIndex) =>
+      linesOf(group, index + 1).map((line, position, all) => ({
+        ...line,
+        gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
+        firstInGroup: position === 0,
+        group: `${index}:${groupIndex}`,
+      })),
+    ),
+  )
+
+/**
+ * The size section headings are set in: the size most known headings ("Experience", "Skills")
+ * share; without known ones, the largest size two headings share.
+ */
+const sectionHeadingSize = (headings: PdfLine[]) => {
+  const counts = (lines: PdfLine[]) => {
+    const map = new Map<number, number>()
+    for (const line of lines) map.set(Math.round(line.size), (map.get(Math.round(line.size)) ?? 0) + 1)
+    return [...map.entries()]
+  }
+  const known = counts(headings.filter((line) => knownHeading(isLetterSpaced(line.text) ? letterSpacedText(line.text) : line.text)))
+  if (known.length) return known.sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0]
+  const shared = counts(headings).filter(([, count]) => count > 1).map(([size]) => size)
+  return shared.length ? Math.max(...shared) : Math.max(0, ...headings.map((line) => line.size))
+}
+
+/**
+ * Per column: where most lines start (the text's left edge); per page: where the text ends on
+ * the right.
+ */
+const margins = (lines: Placed[]) => {
+  const left = new Map<string, number>()
+  const columnRight = new Map<string, number>()
+  const right = new Map<number, number>()
+  for (const group of new Set(lines.map((line) => line.group))) left.set(group, mode(lines.filter((line) => line.group === group).map((line) => line.x)))
+  for (const line of lines) {
+    right.set(line.page, Math.max(right.get(line.page) ?? 0, line.right))
+    columnRight.set(line.group, Math.max(columnRight.get(line.group) ?? 0, line.right))
+  }
+  return (line: Placed) => ({
+    left: left.get(line.group) ?? line.x,
+    right: right.get(line.page) ?? line.right,
+    columnRight: columnRight.get(line.group) ?? line.right,
+  })
+}
+
+/** A paragraph's next line: the line before ran to the column's edge, and this one starts under it. */
+const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typicalGap: number) =>
+  previous !== null &&
+  previous.group === line.group &&
+  previous.cells.length === 1 &&
+  line.cells.length === 1 &&
+  // Lines of a list ("Java • Shell • Python") are each a line of their own.
+  !/[•·]/.test(previous.text + line.text) &&
+  previous.right >= columnRight - Math.max(24, (columnRight - previous.x) * 0.12) &&
+  Math.abs(line.x - previous.x) <= 2 &&
+  line.gapAbove <= typicalGap * 1.5 &&
+  line.bold === previous.bold
+
+/**
+ * A list item whose bullet is drawn, not written (a web theme's CSS disc): a line indented a
+ * little from its column's edge that starts like a sentence and is no entry header.
+ */
+const drawnBullet = (line: Placed, text: string, left: number) => {
+  const indent = line.x - left
+  return indent >= 6 && indent <= 40 && !line.bold && /^[\p{Lu}\d]/u.test(text) && !/\s\|\s/.test(text) && text.split(/\s+/).length >= 3
+}
+
+/** A section label set in the margin beside the first line of its section ("Work   CEO/President"). */
+const marginLabel = (line: PdfLine, left: number) => {
+  const [first, ...rest] = line.cells
+  if (!first || !rest.length || first.right > left - 4 || first.text.split(/\s+/).length > 3 || /\d/.test(first.text)) return null
+  return knownHeading(first.text) || /^\p{Lu}[\p{Ll}]+(?: (?:&|and)? ?\p{Lu}?[\p{Ll}]+)?$/u.test(first.text) ? first.text : null
+}
+
+/**
+ * A date, place or duration set at the right edge of a list item's line ("• Built … | June 2023 –
+ * present"): it belongs to the entry's header, not to the item.
+ */
+const marginNote = (line: PdfLine, right: number) => {
+  const last = line.cells.at(-1)
+  if (line.cells.length < 2 || !last || last.right < right - 12 || last.text.length > 40) return null
+  return last.text
+}
+
+/**
+ * A PDF's text in reading order, as the resume parser reads best: the name first, page numbers and
+ * running footers gone, each heading on its own line with a blank line around it, list items as
+ * "• …" with their wrapped lines joined, a date set to the right of a line kept on the entry's
+ * header line after " | ".
+ */
+export const pdfText = (pages: PdfPage[], links: string[] = []): string => {
+  const lines = withoutPageFurniture(placed(pages), pages.map((page) => page.height)) as Placed[]
+  if (!lines.length) return ''
+  const body = bodySizeOf(lines)
+  const typicalGap = median(lines.filter((line) => Number.isFinite(line.gapAbove) && line.gapAbove > 0).map((line) => line.gapAbove)) || body * 1.2
+  const marginsOf = margins(lines)
+  const name = nameLineOf(lines, pages[0]?.height ?? 842)
+  const sectionSize = sectionHeadingSize(lines.filter((line) => line !== name && isHeading(line.text, line, body, typicalGap)))
+  const out: string[] = name ? [name.text] : []
+  let bullet: Placed | null = null
+  let headerAt = -1
+  let inSections = false
+  let paragraph: Placed | null = null
+  const heading = (text: string) => {
+    out.push('', text, '')
+    bullet = null
+    headerAt = -1
+    paragraph = null
+    inSections ||= knownHeading(text) !== null
+  }
+  for (const line of lines) {
+    if (line === name) continue
+    const margin = marginsOf(line)
+    const label = marginLabel(line, margin.left)
+    if (label) heading(label)
+    let cells = label ? line.cells.slice(1) : line.cells
+    const note = marginNote({ ...line, cells }, margin.right)
+    const item = cells.length > 1 && (BULLET_GLYPH.test(cells[0].text) || (bullet !== null && line.x > bullet.x + 1))
+    if (note && item && headerAt >= 0) {
+      out[headerAt] = `${out[headerAt]} | ${note}`
+      cells = cells.slice(0, -1)
+    }
+    const joined = cells.map((cell) => cell.text).join(' | ').replace(ICON_GLYPHS, ' ').replace(/\s{2,}/g, ' ').trim()
+    if (!joined) continue
+    const text = isLetterSpaced(joined) ? letterSpacedText(joined) : joined
+    // A list item's wrapped line sits under its text, right below it (under the item itself when
+    // the bullet is drawn, and it goes on in lower case).
+    const wrapped = bullet && (line.x > bullet.x + 1 || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
+    if (bullet && wrapped && !BULLET_GLYPH.test(text) && !line.bold && line.gapAbove <= typicalGap * 1.5) {
+      const previous = out.at(-1) ?? ''
+      // "Con-" + "sul": a word hyphenated at the line's end is one word again.
+      out[out.length - 1] = /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text) ? `${previous.slice(0, -1)}${text}` : `${previous} ${text}`
+    } else if (isHeading(text, line, body, typicalGap)) {
+      // A heading smaller than the section headings is a category inside one ("PROGRAMMING"
+      // under SKILLS): it leads its lines like "Languages: …" does, and ends no section.
+      const main = ['summary', 'experience', 'education', 'skills'].includes(knownHeading(text) ?? '')
+      if (!main && line.size < sectionSize * 0.9) {
+        out.push(`${text.replace(/:$/, '')}:`)
+        headerAt = -1
+      } else heading(text)
+    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && drawnBullet(line, text, margin.left))) {
+      out.push(`• ${text.replace(BULLET_GLYPH, '')}`)
+      bullet = line
+      paragraph = null
+    } else if (wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
+      const previous = out.at(-1) ?? ''
+      // An address cut at the column's edge ("richard.hendriks@mail.c" + "om") is one word again.
+      const inAddress = /[@/]/.test(previous.split(' ').at(-1) ?? '') && /^[\p{Ll}\d./-]+$/u.test(text)
+      out[out.length - 1] = inAddress ? `${previous}${text}` : `${previous} ${text}`
+      paragraph = line
+    } else {
+      out.push(text)
+      bullet = null
+      headerAt = out.length - 1
+      paragraph = line
+    }
+  }
+  return withLinks(out, links).join('\n').replace(/\n{3,}/g, '\n\n').trim()
+}
+
+/** Web addresses, as people print them: no scheme, no "www.", no closing slash. */
+const printable = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')
+
+/**
+ * The document's links that its text does not already spell out (a GitHub icon, a handle), as one
+ * line at the end of the header, where contact details are read.
+ */
+const withLinks = (out: string[], links: string[]) => {
+  const text = out.join('\n').toLowerCase()
+  const missing = [...new Set(links.map(printable))].filter((link) => link && !text.includes(link.toLowerCase()) && !/^mailto:|^tel:/i.test(link))
+  if (!missing.length) return out
+  const firstHeading = out.findIndex((line, index) => line === '' && index > 0)
+  const at = firstHeading < 0 ? out.length : firstHeading
+  return [...out.slice(0, at), missing.slice(0, 8).join(' | '), ...out.slice(at)]
+}

@@ -1,0 +1,101 @@
+import type { ParsedResume } from '../schemas/resume'
+import { isBullet } from './experienceEntries'
+import { placeIn } from './location'
+import { findPeriod, withoutPeriod } from './periods'
+
+type Education = ParsedResume['education'][number]
+
+const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|engineer'?s degree|undergraduate|postgraduate|graduate certificate|minor in|major in|bootcamp|nanodegree)/i
+const SCHOOL_WORDS = /\b(university|universit[éàä]|universidade|universidad|università|universiteit|college|institute|instituto|institut|school|academy|polytechnic|politecnico|polytechnique|hochschule|escola|escuela|lyceum|gymnasium|conservatory|campus|bootcamp)\b/i
+/** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
+const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL|CMU|RISD|IIT|NUS|HKU)\b/
+const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ACRONYMS.test(cell)
+
+const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
+
+/** "PhD Princeton University": a degree's letters glued before the school's name. */
+const DEGREE_PREFIX = /^((?:[Bb]|[Mm])\.?\s?(?:[Ss]|[Aa]|[Ss][Cc]|[Ee]ng|[Bb][Aa]|[Ff][Aa])\.?|[Pp]h\.?\s?[Dd]\.?|MBA|M[Ee]ng|B[Ee]ng)\s+(?=\p{Lu})/u
+
+/**
+ * A cell holding both a degree and a school, split: "Bachelor of IT at University of Oklahoma",
+ * "BS, Boğaziçi University", "PhD Princeton University, Computer Science" (the field after the
+ * school's comma goes with the degree's side, not the school's name).
+ */
+const splitDegreeAndSchool = (cell: string): string[] => {
+  if (!isSchool(cell)) return [cell]
+  const at = cell.match(/^(.+?)\s+(?:at|@|from|-|–|—)\s+(.+)$/)
+  if (at && DEGREE.test(at[1]) && isSchool(at[2])) return [at[1], at[2]]
+  const prefix = cell.match(DEGREE_PREFIX)
+  const rest = prefix ? cell.slice(prefix[0].length) : cell
+  const parts = rest.split(/,\s+|;\s+/)
+  const schoolAt = parts.findIndex((part) => isSchool(part))
+  const school = parts[schoolAt] ?? rest
+  const others = parts.filter((_, index) => index !== schoolAt)
+  // The degree's side: its glued letters, or what comes before the school ("PhD, Computer Science").
+  const degree = prefix?.[1] ?? parts.slice(0, Math.max(0, schoolAt)).join(', ')
+  return degree ? [degree, school] : parts.length > 1 && schoolAt >= 0 ? [...others, school] : [cell]
+}
+
+/** Cells of a line (period and place taken out), a degree glued to its school split from it. */
+const cellsOf = (line: string) =>
+  withoutPeriod(line, findPeriod(line))
+    .replace(/\*\*|__/g, '')
+    .split(CELL)
+    .flatMap(splitDegreeAndSchool)
+    .map((cell) => cell.replace(/\s*\([^)]*\)$/, '').trim())
+    // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Magna Cum Laude".
+    .filter((cell) => cell && !placeIn(cell) && !/\bgpa\b|^\d|cum laude|honou?rs\b/i.test(cell))
+
+/**
+ * Education entries: an entry is a degree and a school, on one line or on neighbouring lines,
+ * with its period. A line with neither (GPA, coursework, honours, a certificate) belongs to the
+ * entry before it and opens none; a second degree or school opens the next entry.
+ */
+/** A school's name on a line of its own: a few capitalised words, no figures ("UC Berkeley"). */
+const schoolLike = (cell: string) => /^\p{Lu}[\p{L}.&'’-]*(?:\s+(?:of|the|and|de|da|du|für|\p{Lu}[\p{L}.&'’-]*)){0,6}$/u.test(cell)
+
+export const educationEntries = (lines: string[]): Education[] => {
+  const entries: Education[] = []
+  let current: Education | null = null
+  // Some layouts put each degree's dates on the line before it.
+  const firstLine = lines.find((line) => !isBullet(line)) ?? ''
+  const datesFirst = Boolean(findPeriod(firstLine)) && cellsOf(firstLine).length === 0
+  let pending = ''
+  for (const line of lines) {
+    if (isBullet(line)) continue
+    const cells = cellsOf(line)
+    // A certificate alone ("Google Data Analytics Certificate (2023)") is a certification, not a degree.
+    const certificateOnly = /certific/i.test(line) && !cells.some(isSchool) && !cells.some((cell) => DEGREE.test(cell.replace(/certific\w*/gi, '')))
+    const degree = certificateOnly ? undefined : (cells.find((cell) => DEGREE.test(cell) && !isSchool(cell)) ?? cells.find((cell) => DEGREE.test(cell)))
+    // "BA Design | RISD": beside a degree, the one other cell is the school.
+    let school = cells.find((cell) => cell !== degree && isSchool(cell)) ?? (degree && cells.length === 2 ? cells.find((cell) => cell !== degree) : undefined)
+    const period = findPeriod(line)
+    // "MS Computer Science" then "UC Berkeley": a school without a school word, under its degree.
+    if (!degree && !school && current?.degree && !current.school && cells.length === 1 && schoolLike(cells[0])) school = cells[0]
+    if (!degree && !school) {
+      if (period && cells.length === 0) {
+        if (datesFirst) pending = period
+        else if (current && !current.period) current.period = period
+      }
+      continue
+    }
+    const fits = current && ((degree && !current.degree) || (school && !current.school)) && !(degree && current.degree) && !(school && current.school)
+    if (!current || !fits) {
+      entries.push((current = { degree: '', school: '', period: pending }))
+      pending = ''
+    }
+    if (degree) current.degree = degree
+    if (school) current.school = school
+    if (period && !current.period) current.period = period
+  }
+  return entries.length ? entries : lineByLine(lines)
+}
+
+/** The spec's floor, when no line names a degree or a school: "Degree | School | Period" lines. */
+const lineByLine = (lines: string[]): Education[] =>
+  lines
+    .filter((line) => !isBullet(line) && findPeriod(line))
+    .map((line) => {
+      const [degree = '', school = ''] = cellsOf(line)
+      return { degree, school, period: findPeriod(line) }
+    })

@@ -1,0 +1,31 @@
+import { placeIn } from './location'
+
+/** Words that name a role ("Senior Data Analyst", "Pastry Chef", "Volunteer Tutor"). */
+const ROLE = /\b(engineer|developer|programmer|manager|designer|analyst|intern(ship)?|assistant|director|lead|head|specialist|consultant|coordinator|associate|officer|representative|scientist|researcher|teacher|tutor|instructor|professor|lecturer|nurse|chef|cook|baker|writer|editor|administrator|architect|owner|founder|co-founder|cofounder|president|vp|vice president|cashier|barista|server|technician|agent|advisor|adviser|accountant|clerk|trainee|fellow|apprentice|partner|executive|strategist|producer|marketer|recruiter|sre|devops|cto|ceo|coo|cfo|principal|staff|member|volunteer|ambassador|supervisor|operator|mechanic|electrician|therapist|physician|pharmacist|paralegal|attorney|lawyer|counsel|auditor|buyer|planner|translator|photographer|illustrator|animator|copywriter|journalist|reporter|scrum master|product owner|support|success|sales|marketing)\b/i
+
+/** Words that name an organisation ("Acme Labs", "Omnious. Co., Ltd.", "University of Lisbon"). */
+const ORGANISATION = /\b(inc|llc|ltd|limited|gmbh|ag|s\.?a\.?|s\.?l\.?|b\.?v\.?|plc|corp|corporation|co|company|group|labs?|technologies|technology|tech|systems|solutions|software|studio|studios|agency|bank|hospital|clinic|foundation|institute|university|college|school|academy|ministry|department|council|association|partners|consulting|ventures|capital|media|games|health|networks?|services|industries|international|global|holdings|restaurant|hotel|bakery|café|cafe|store|shop|market)\b\.?/i
+
+export type EntryParts = { title: string; company: string }
+
+export const isRole = (cell: string) => ROLE.test(cell)
+const isOrganisation = (cell: string) => ORGANISATION.test(cell)
+
+/**
+ * Which of an entry's header cells is the role and which the employer: "at"/"@" decide; else the
+ * words in them (a role word: the title; an organisation word: the employer); else the order
+ * resumes use most, the role first. A place ("Austin, TX") is neither.
+ */
+export const titleAndCompany = (cells: string[]): EntryParts => {
+  const kept = cells.map((cell) => cell.trim()).filter((cell) => cell && !placeIn(cell))
+  if (kept.length === 0) return { title: '', company: '' }
+  const at = kept.length === 1 ? kept[0].match(/^(.+?)\s+(?:at|@)\s+(.+)$/i) : null
+  if (at) return { title: at[1].trim(), company: at[2].trim() }
+  const title = kept.find((cell) => isRole(cell) && !isOrganisation(cell)) ?? kept.find(isRole)
+  const company =
+    kept.find((cell) => cell !== title && isOrganisation(cell)) ?? kept.find((cell) => cell !== title && !isRole(cell))
+  if (title) return { title, company: company ?? '' }
+  if (company && kept.length > 1) return { title: kept.find((cell) => cell !== company) ?? '', company }
+  if (kept.length === 1) return isOrganisation(kept[0]) ? { title: '', company: kept[0] } : { title: kept[0], company: '' }
+  return { title: kept[0], company: kept[1] }
+}

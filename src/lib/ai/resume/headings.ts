@@ -1,0 +1,74 @@
+export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'other'
+
+/**
+ * Section headings in the phrasings real resumes use, tried in order on the heading's words
+ * (lower case, "&" as "and", punctuation gone). Sections the parser does not read are 'other':
+ * they end the section before them. "Volunteer Experience" is 'other' before "experience" is
+ * tried; "Education & Certifications" is education.
+ */
+const KNOWN: [SectionName, RegExp][] = [
+  [
+    'other',
+    /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
+  ],
+  ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^(summary of )?qualifications( summary)?$|^highlights$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$/],
+  ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications and education)$/],
+  [
+    'skills',
+    /^((key|core|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(technologies|tools|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency)$/,
+  ],
+  [
+    'other',
+    /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|contact( me| information| details)?|links|profiles|social|additional information|personal (details|information|data)|declaration|misc(ellaneous)?)$/,
+  ],
+]
+
+/** A heading's words, comparable: "HONORS/AWARDS:" → "honors awards", "Skills & Tools" → "skills and tools". */
+export const headingWords = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The section a line opens when it is a known heading, else null. */
+export const knownHeading = (line: string): SectionName | null => {
+  const trimmed = line.trim()
+  if (trimmed.length > 45 || /\d|@|\|/.test(trimmed) || /[.;]$/.test(trimmed)) return null
+  const words = headingWords(trimmed)
+  if (!words || words.split(' ').length > 6) return null
+  return KNOWN.find(([, pattern]) => pattern.test(words))?.[0] ?? null
+}
+
+/** A short line in capitals ("LEADERSHIP", "HONORS / AWARDS"): a heading when it stands apart. */
+export const looksLikeHeading = (line: string) => {
+  const trimmed = line.trim().replace(/:$/, '')
+  if (!trimmed || trimmed.length > 40 || /\d|@|\||[.,;]$/.test(trimmed)) return false
+  const letters = trimmed.replace(/[^\p{L}]/gu, '')
+  return letters.length >= 3 && trimmed.split(/\s+/).length <= 5 && letters === letters.toUpperCase()
+}
+
+/** Headings as printed with letter spacing lose their word breaks ("W O R K E X P E R I E N C E"). */
+const SPACED_PHRASES = [
+  'summary', 'profile', 'objective', 'about me', 'about', 'professional summary', 'career objective', 'overview',
+  'experience', 'work experience', 'professional experience', 'employment history', 'work history', 'employment', 'work', 'relevant experience',
+  'education', 'academic background', 'skills', 'technical skills', 'core competencies', 'competencies', 'expertise', 'tools',
+  'projects', 'volunteer', 'volunteering', 'volunteer experience', 'awards', 'honors', 'honors and awards', 'certifications', 'certificates',
+  'publications', 'languages', 'interests', 'references', 'coursework', 'leadership', 'activities', 'achievements', 'contact',
+]
+const BY_LETTERS = new Map(SPACED_PHRASES.map((phrase) => [phrase.replace(/ /g, ''), phrase]))
+
+/** "S U M M A RY", "AWA R D S": a line of single letters (and kerned pairs) with spaces between. */
+export const isLetterSpaced = (line: string) => {
+  const tokens = line.trim().split(/\s+/)
+  return tokens.length >= 4 && tokens.every((token) => /^\p{L}{1,3}$/u.test(token)) && tokens.filter((token) => token.length === 1).length >= tokens.length * 0.6
+}
+
+/** A letter-spaced line as its words: "W O R K E X P E R I E N C E" → "WORK EXPERIENCE". */
+export const letterSpacedText = (line: string) => {
+  const letters = line.replace(/\s+/g, '')
+  const phrase = BY_LETTERS.get(letters.toLowerCase())
+  return phrase ? (letters === letters.toUpperCase() ? phrase.toUpperCase() : phrase) : letters
+}

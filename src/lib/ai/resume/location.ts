@@ -1,0 +1,88 @@
+/** US states and territories, Canadian provinces and Australian states, as two or three letters. */
+const REGION_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT'.split(' '),
+)
+
+const ALIASES = ['USA', 'US', 'U.S.', 'U.S.A.', 'UK', 'U.K.', 'UAE', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Korea', 'South Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Holland', 'Czech Republic', 'Deutschland', 'España', 'Brasil', 'Türkiye', 'Turkey']
+
+/** US states by name: "San Francisco, California". */
+const US_STATES = new Set(
+  'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming'.split(' ').concat(['new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'rhode island', 'south carolina', 'south dakota', 'west virginia']),
+)
+
+/** "California (US)", "CA 94115 US", "California CA": the region without its postcode and codes. */
+const regionOf = (text: string) =>
+  text
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\s+\d{4,6}(-\d{4})?\b/g, '')
+    .replace(/(\s+[A-Z]{2})+$/, '')
+    .trim()
+
+const isRegion = (text: string) => {
+  const bare = text.replace(/\s+\d{4,6}(-\d{4})?$/, '').trim()
+  const region = regionOf(text)
+  return REGION_CODES.has(bare) || isCountry(bare) || REGION_CODES.has(region) || isCountry(region) || US_STATES.has(region.toLowerCase())
+}
+
+/** Every country's English name, from the platform's own list of regions (no table to keep). */
+const countryNames = () => {
+  const names = new Set(ALIASES.map((name) => name.toLowerCase()))
+  if (typeof Intl.DisplayNames !== 'function') return names
+  const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b)
+      const name = display.of(code)
+      if (name && name !== code) names.add(name.toLowerCase())
+    }
+  }
+  return names
+}
+
+let countries: Set<string> | null = null
+export const isCountry = (text: string) => (countries ??= countryNames()).has(text.trim().toLowerCase())
+
+const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
+
+/**
+ * A place as a resume writes it: "Austin, TX", "Austin, TX 78701", "Lisbon, Portugal", "São
+ * Paulo, SP, Brazil", "Remote", or a country alone. Returns it as written (postcode dropped).
+ */
+const placeOf = (parts: string[]) => {
+  if (!PLACE.test(parts[0] ?? '') || !isRegion(parts.at(-1) ?? '')) return ''
+  return [...parts.slice(0, -1), parts.at(-1)!.replace(/\s+\d{4,6}(-\d{4})?$/, '')].join(', ')
+}
+
+const partsOf = (cell: string) => cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '').trim().split(/\s*,\s*/)
+
+/** A cell that is a place and nothing else: "Austin, TX", "Lisbon, Portugal", "Remote". */
+export const placeIn = (cell: string): string => {
+  const parts = partsOf(cell)
+  if (parts.length === 1 && /^remote$/i.test(parts[0].replace(/\s*\(.*\)$/, ''))) return 'Remote'
+  return parts.length >= 2 && parts.length <= 3 ? placeOf(parts) : ''
+}
+
+/** The place a cell ends with: "221B Baker Street, London, UK" → "London, UK". */
+export const placeAtEnd = (cell: string): string => {
+  if (/^(location|address|based in|lives in)\s*:?\s*remote\b|^remote\b/i.test(cell.trim()) && cell.length <= 40) return 'Remote'
+  const parts = partsOf(cell)
+  for (const size of [3, 2]) {
+    if (parts.length < size) continue
+    const place = placeOf(parts.slice(-size))
+    if (place) return place
+  }
+  return ''
+}
+
+const CELLS = /\s*(?:\||•|·|⋅|∙|\s{3,}|\t)\s*/
+
+/** The candidate's location: the first header cell that is a place. */
+export const findLocation = (text: string) => {
+  for (const line of text.split('\n')) {
+    for (const cell of line.split(CELLS)) {
+      const place = placeAtEnd(cell)
+      if (place) return place
+    }
+  }
+  return ''
+}

@@ -1,0 +1,21 @@
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?'
+const SEASON = '(?:spring|summer|fall|autumn|winter)'
+const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
+const POINT = `(?:(?:${MONTH}|${SEASON})\\s+)?(?:\\d{1,2}[/.-])?(?:${YEAR})`
+const OPEN_END = '(?:present|current|now|today|ongoing|date)'
+const RANGE = new RegExp(`(?:since\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till)\\s*(?:${POINT}|${OPEN_END})|${POINT}`, 'i')
+
+/** A period as the resume prints it: "Jan. 2019 – Present", "Summer 2022", "06/2019 - 08/2021", "2020". */
+export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''
+
+/** The text without its period (and the brackets or separators it leaves behind). */
+export const withoutPeriod = (text: string, period: string) =>
+  period
+    ? text
+        .replace(period, ' ')
+        .replace(/\(\s*\)|\[\s*\]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[|,•·–—-]\s*|\s*[|,•·–—-]$/g, '')
+        .trim()
+    : text.trim()
