@@ -31,7 +31,6 @@ const nextConfig: NextConfig = {
     'nodemailer',
     // The AI tools' server packages: document parsing (its worker loads them from node_modules),
     // uploads and rate limits.
-    'pdf-parse',
     'pdfjs-dist',
     'mammoth',
     'word-extractor',
