@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { createDocumentParser } from '@/lib/ai/documents/documentParser'
@@ -14,6 +16,8 @@ afterAll(async () => {
 describe('real resumes from public sources (tests/fixtures/resumes)', () => {
   it('holds at least 12 documents of several formats', () => {
     const files = corpusDocuments().map((document) => document.file)
+    // Every expectation names a file that is there.
+    expect(files.every((file) => existsSync(file))).toBe(true)
     expect(files.length).toBeGreaterThanOrEqual(12)
     expect(new Set(files.map((file) => file.split('.').pop()))).toEqual(new Set(['pdf', 'docx', 'txt']))
   })
