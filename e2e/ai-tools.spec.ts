@@ -153,7 +153,7 @@ test('LinkedIn optimizer: an analysis and suggestions', async ({ page }) => {
   await page.getByRole('button', { name: 'Analyze Profile' }).click()
   await expect(page.getByText('Analysis Complete!')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Analysis' })).toBeVisible()
-  await expect(page.getByText(/Replace the buzzwords "passionate"/)).toBeVisible()
+  await expect(page.getByText(/Replace the buzzwords? "passionate"/)).toBeVisible()
 })
 
 test('with premium-for-all off, a visitor gets the blurred letter and no LinkedIn analysis', async ({

@@ -8,7 +8,7 @@ import { handleInterviewCoach } from '@/lib/ai/endpoints/interviewCoach'
 import { handleLinkedinOptimizer } from '@/lib/ai/endpoints/linkedinOptimizer'
 import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
 import { COACH_GREETING } from '@/lib/ai/interview/coachReply'
-import { BUILT_IN_FALLBACK_NOTICE } from '@/lib/ai/messages'
+import { BUILT_IN_FALLBACK_NOTICE, INVENTED_FACTS_NOTICE } from '@/lib/ai/messages'
 import { modelSettingsFromEnv, type ModelSettings } from '@/lib/ai/model/languageModel'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
@@ -22,7 +22,7 @@ const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 20, text: 20, reasoning: undefined },
 }
-const MODEL_LETTER = `Dear Acme Remote team,\n\n${'I would love to join you as your next Product Designer and bring research-led design to your remote team. '.repeat(4)}\n\nBest regards,\nSam`
+const MODEL_LETTER = `Dear Acme Remote team,\n\n${'I would love to join Acme Remote as your next Product Designer and help the team ship thoughtful work. '.repeat(4)}\n\nBest regards`
 const LETTER_INPUT = {
   jobTitle: 'Product Designer',
   companyName: 'Acme Remote',
@@ -111,7 +111,7 @@ describe("the model path with the AI SDK's mock model", () => {
           title: 'Engineer',
           company: 'Brightwave',
           period: '2021 - Present',
-          description: ['Owned the design system for 12 teams'],
+          description: ['Owned the design system'],
         },
       ],
       skills: ['React', 'CSS'],
@@ -131,6 +131,36 @@ describe("the model path with the AI SDK's mock model", () => {
       targetRole: 'Frontend Engineer',
     })
     expect(json.fullResume.matchScore).toBeGreaterThan(0)
+  })
+
+  it('replaces a model letter that claims what the input does not say with the built-in one, and says why', async () => {
+    const inventing = `Dear Acme Remote team,\n\n${'With 10 years of Figma experience at Google, I led design for 40 products. '.repeat(3)}\n\nBest regards`
+    const { json } = await read(
+      await handleGenerateCoverLetter(jsonRequest('generate-cover-letter', LETTER_INPUT), withModel(generating(JSON.stringify({ letter: inventing })))),
+    )
+    expect(json.engine).toBe('built-in')
+    expect(json.notice).toBe(INVENTED_FACTS_NOTICE)
+    expect(json.fullLetter).not.toMatch(/Google|10 years/)
+  })
+
+  it('replaces a model resume that adds years, seniority or figures with the built-in one', async () => {
+    const inventing = {
+      summary: 'Senior frontend engineer with 8+ years of experience leading teams of 12.',
+      experience: [{ title: 'Engineer', company: 'Brightwave', period: '2021 - Present', description: ['Owned the design system'] }],
+      skills: ['React', 'CSS', 'Kubernetes'],
+      bulletSuggestions: [],
+      tips: [],
+    }
+    const { json } = await read(
+      await handleOptimizeResume(
+        jsonRequest('optimize-resume', { resumeText: RESUME, targetRole: 'Frontend Engineer' }),
+        withModel(generating(JSON.stringify(inventing))),
+      ),
+    )
+    expect(json.engine).toBe('built-in')
+    expect(json.notice).toBe(INVENTED_FACTS_NOTICE)
+    expect(json.fullResume.summary).not.toMatch(/Senior|8\+|12/)
+    expect(json.fullResume.skills).not.toContain('Kubernetes')
   })
 
   it('streams the coach reply from the model as a UI message stream', async () => {

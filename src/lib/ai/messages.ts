@@ -69,5 +69,11 @@ export const DOCUMENT_UNSAFE =
   'This document could not be opened safely. Please paste your resume text.'
 export const NO_TEXT_FOUND =
   'No text was found in this document (a scanned image?). Please paste your resume text.'
+export const INVENTED_FACTS_NOTICE =
+  'The AI model stated things your input does not say, so the built-in engine wrote this result from your own words.'
+export const JOB_NOT_FOUND: ToastText = {
+  title: 'Job Not Listed',
+  text: 'That job is no longer listed. Choose another job, or write your own title and company.',
+}
 export const BUILT_IN_FALLBACK_NOTICE =
   'The AI model could not answer just now, so the built-in engine wrote this result.'

@@ -1,13 +1,17 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
+import { ResumeFileField } from '@/components/ai/resume/ResumeFileField'
+import { uploadResumeFile } from '@/components/ai/resume/uploadResumeFile'
+import { TailoringNote } from '@/components/ai/tailoring/TailoringNote'
 import { FormField } from '@/components/auth/FormField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-error'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import {
@@ -17,6 +21,7 @@ import {
   PREVIEW_GENERATED,
   SUCCESS,
 } from '@/lib/ai/messages'
+import type { TailorJob } from '@/lib/ai/jobs/tailorJob'
 import { COVER_LETTER_TONES } from '@/lib/ai/options'
 import {
   type CoverLetterInput,
@@ -27,16 +32,50 @@ import {
 import { copyLetter, downloadLetter } from './downloadLetter'
 import { LetterResult } from './LetterResult'
 
-/** The cover letter generator: job title and company (required), tone, notes; then the letter. */
-export function CoverLetterGenerator() {
+/**
+ * The cover letter generator: job title and company (required), tone, notes and, optionally, the
+ * resume whose achievements the letter draws on; then the letter. Opened for a job of the board,
+ * its title and company are filled in and the letter answers its posting.
+ */
+export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missing' | null }) {
   const hydrated = useHydrated()
   const [result, setResult] = useState<CoverLetterResponse | null>(null)
   const [company, setCompany] = useState('')
-  const { register, handleSubmit, formState } = useForm<CoverLetterInput>({
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [processing, setProcessing] = useState(false)
+  const listed = job && job !== 'missing' ? job : null
+  const { register, handleSubmit, formState, setValue } = useForm<CoverLetterInput>({
     resolver: zodResolver(coverLetterInput),
-    defaultValues: { jobTitle: '', companyName: '', tone: 'professional', additionalInfo: '' },
+    defaultValues: {
+      jobTitle: listed?.title ?? '',
+      companyName: listed?.company ?? '',
+      tone: 'professional',
+      additionalInfo: '',
+      resumeText: '',
+      jobId: listed?.id,
+    },
   })
   const { errors, isSubmitting } = formState
+  const [tailoring, setTailoring] = useState(job)
+  const detachJob = () => {
+    setTailoring(null)
+    setValue('jobId', undefined)
+  }
+
+  const clearFile = () => {
+    setFileName(null)
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  const onFile = async (file: File) => {
+    setProcessing(true)
+    const text = await uploadResumeFile(file)
+    setProcessing(false)
+    if (text === null) return clearFile()
+    setFileName(file.name)
+    setValue('resumeText', text)
+  }
 
   const onSubmit = async (values: CoverLetterInput) => {
     try {
@@ -46,6 +85,11 @@ export function CoverLetterGenerator() {
       )
       if (status === 400 && data.title)
         return void toastError(data.title, data.error ?? MISSING_COVER_LETTER.text)
+      // The job went off the board since the page opened: say so and go on without it.
+      if (status === 404 && data.title) {
+        detachJob()
+        return void toastError(data.title, data.error ?? '')
+      }
       if (!ok || !data.preview) return void toastFailure(FAILED_TO_GENERATE_LETTER)
       setResult(data)
       setCompany(values.companyName)
@@ -64,6 +108,7 @@ export function CoverLetterGenerator() {
         className="space-y-4"
         aria-label="Cover letter details"
       >
+        {tailoring && <TailoringNote job={tailoring} purpose="Writing to" onDetach={detachJob} />}
         <FormField
           id="job-title"
           label="Job title"
@@ -101,7 +146,29 @@ export function CoverLetterGenerator() {
             {...register('additionalInfo')}
           />
         </div>
-        <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting}>
+        <ResumeFileField
+          fileName={fileName}
+          processing={processing}
+          inputRef={fileInput}
+          onFile={onFile}
+          onRemove={() => {
+            clearFile()
+            setValue('resumeText', '')
+          }}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="letter-resume-text">Your resume (optional)</Label>
+          <Textarea
+            id="letter-resume-text"
+            className="min-h-32 font-mono text-xs"
+            placeholder="Paste your resume, or upload it above: the letter then picks your achievements that fit the job."
+            aria-invalid={errors.resumeText ? true : undefined}
+            aria-describedby={errors.resumeText ? 'letter-resume-text-error' : undefined}
+            {...register('resumeText')}
+          />
+          <FieldError id="letter-resume-text-error" message={errors.resumeText?.message} />
+        </div>
+        <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || processing}>
           {isSubmitting ? 'Generating...' : 'Generate Cover Letter'}
         </Button>
       </form>

@@ -11,6 +11,7 @@ export function ResumeAnalysis({ resume }: { resume: OptimizedResume }) {
       <h2 id="resume-analysis" className="text-xl font-semibold">
         Match for {resume.targetRole}
       </h2>
+      {resume.matchedAgainst && <p className="text-sm text-slate-600">Keywords from the {resume.matchedAgainst} posting.</p>}
       <p className="text-3xl font-bold text-blue-800">
         {resume.matchScore}%{' '}
         <span className="text-base font-medium text-slate-600">keyword match</span>
@@ -39,13 +40,17 @@ export function ResumeAnalysis({ resume }: { resume: OptimizedResume }) {
         <div>
           <h3 className="text-sm font-semibold">Bullets to strengthen</h3>
           <ul className="mt-2 space-y-3 text-sm">
-            {resume.bulletSuggestions.map((advice, index) => (
-              <li key={index} className="rounded-lg bg-slate-50 p-3">
-                <p className="text-slate-500 line-through">{advice.original}</p>
-                <p className="mt-1 text-amber-800">{advice.issue}</p>
-                <p className="mt-1 font-medium">{advice.suggestion}</p>
-              </li>
-            ))}
+            {resume.bulletSuggestions.map((advice, index) => {
+              // Only the figure is missing: the bullet stays as written, the advice says what to add.
+              const rewritten = advice.suggestion.trim() !== advice.original.trim().replace(/[.;\s]+$/, '')
+              return (
+                <li key={index} className="rounded-lg bg-slate-50 p-3">
+                  <p className={rewritten ? 'text-slate-500 line-through' : 'text-slate-700'}>{advice.original}</p>
+                  <p className="mt-1 text-amber-800">{advice.issue}</p>
+                  {rewritten && <p className="mt-1 font-medium">{advice.suggestion}</p>}
+                </li>
+              )
+            })}
           </ul>
         </div>
       )}

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 
 import { EngineNotice } from '@/components/ai/EngineNotice'
+import { TailoringNote } from '@/components/ai/tailoring/TailoringNote'
 import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
@@ -19,6 +20,7 @@ import {
   RESUME_PREVIEW_TEXT,
   SUCCESS,
 } from '@/lib/ai/messages'
+import type { TailorJob } from '@/lib/ai/jobs/tailorJob'
 import type { ResumeTemplateId } from '@/lib/ai/options'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 import {
@@ -38,9 +40,10 @@ import { uploadResumeFile } from './uploadResumeFile'
 /**
  * The resume builder: paste or upload a resume, name the target role, optimize, pick a template
  * and download. The preview parses the text locally as it is typed; premium members see the
- * optimized resume in it, free visitors a preview of what optimizing changes.
+ * optimized resume in it, free visitors a preview of what optimizing changes. Opened for a job of
+ * the board, the target role is its title and the match is against its posting.
  */
-export function ResumeBuilder() {
+export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | null }) {
   const hydrated = useHydrated()
   const fileInput = useRef<HTMLInputElement>(null)
   const [fileName, setFileName] = useState<string | null>(null)
@@ -49,8 +52,13 @@ export function ResumeBuilder() {
   const [result, setResult] = useState<OptimizeResumeResponse | null>(null)
   const { register, handleSubmit, setValue, control, formState } = useForm<OptimizeResumeInput>({
     resolver: zodResolver(optimizeResumeInput),
-    defaultValues: { resumeText: '', targetRole: '' },
+    defaultValues: { resumeText: '', targetRole: job && job !== 'missing' ? job.title : '', jobId: job && job !== 'missing' ? job.id : undefined },
   })
+  const [tailoring, setTailoring] = useState(job)
+  const detachJob = () => {
+    setTailoring(null)
+    setValue('jobId', undefined)
+  }
   const resumeText = useWatch({ control, name: 'resumeText' })
   const localResume = useMemo(() => parseResumeText(resumeText ?? ''), [resumeText])
   const fullResume = result && 'fullResume' in result ? result.fullResume : null
@@ -83,6 +91,11 @@ export function ResumeBuilder() {
       )
       if (status === 400 && data.title)
         return void toastError(data.title, data.error ?? MISSING_RESUME.text)
+      // The job went off the board since the page opened: say so and go on without it.
+      if (status === 404 && data.title) {
+        detachJob()
+        return void toastError(data.title, data.error ?? '')
+      }
       if (!ok) return void toastFailure(FAILED_TO_OPTIMIZE)
       setResult(data)
       if ('fullResume' in data)
@@ -103,6 +116,7 @@ export function ResumeBuilder() {
         className="space-y-5"
         aria-label="Resume builder"
       >
+        {tailoring && <TailoringNote job={tailoring} purpose="Tailoring to" onDetach={detachJob} />}
         <ResumeFileField
           fileName={fileName}
           processing={processing}

@@ -1,62 +1,38 @@
 import { COVER_LETTER_MAX_WORDS } from '../limits'
-import { roleFamily } from '../resume/roleKeywords'
-import type { CoverLetterValues } from '../schemas/coverLetter'
-import { TONE_STYLES } from './toneStyles'
+import { type LetterInput, type LetterMaterial, letterMaterial } from './letterMaterial'
+import { TONE_LETTERS, type ToneLetter } from './toneStyles'
 
-const MAX_INFO_WORDS = 130
+export type { LetterInput, LetterJob } from './letterMaterial'
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
-/** What the role is about, in words: its family's focus, or a fair general phrase. */
-const focusOf = (jobTitle: string) =>
-  roleFamily(jobTitle)?.focus ?? 'clear communication, ownership and steady delivery'
+const composed = ({ greeting, body, signOff }: ToneLetter, name: string) =>
+  [greeting, ...body.filter(Boolean), name ? `${signOff}\n${name}` : signOff].join('\n\n')
 
-const NAME_SENTENCE = /\b(?:[Mm]y name is|I am|I'm)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b[.,!]?\s*/
-
-/** The candidate's own notes, as sentences, trimmed to fit the letter; brackets removed. */
-const aboutCandidate = (info: string) => {
-  const words = info
-    .replace(NAME_SENTENCE, '')
-    .replace(/[[\]{}<>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-  if (!words.length) return ''
-  const text = words.slice(0, MAX_INFO_WORDS).join(' ')
-  const clipped = words.length > MAX_INFO_WORDS ? `${text.replace(/[,;:]$/, '')}…` : text
-  return /[.!?…]$/.test(clipped) ? clipped : `${clipped}.`
+/** The same material with the least needed piece left out, or null when nothing is left to drop. */
+const shorter = (m: LetterMaterial): LetterMaterial | null => {
+  if (m.notes.length > 2) return { ...m, notes: m.notes.slice(0, -1) }
+  if (m.achievements.length > 2) return { ...m, achievements: m.achievements.slice(0, 2) }
+  if (m.notes.length) return { ...m, notes: m.notes.slice(0, -1) }
+  if (m.identity) return { ...m, identity: null }
+  if (m.skills.length) return { ...m, skills: [] }
+  if (m.achievements.length > 1) return { ...m, achievements: m.achievements.slice(0, 1) }
+  return null
 }
 
-/** "My name is Sam Lee." in the notes signs the letter (and leaves the body). */
-const signature = (info: string) => info.match(NAME_SENTENCE)?.[1] ?? ''
-
 /**
- * The built-in cover letter: a complete letter in the chosen tone, from the job title, company and
- * the candidate's notes, under 400 words and with no placeholders left to fill in.
+ * The built-in cover letter: a complete letter in the chosen tone from the job, the candidate's
+ * resume (the achievements that best match the job) and their notes, in the candidate's voice,
+ * under 400 words and signed with their name when the resume or the notes give it. Every
+ * statement comes from that input; without any, it speaks only of the role and the company.
  */
-export const writeCoverLetter = ({
-  jobTitle,
-  companyName,
-  tone,
-  additionalInfo,
-}: CoverLetterValues) => {
-  const style = TONE_STYLES[tone]
-  const parts = { jobTitle: jobTitle.trim(), company: companyName.trim(), focus: focusOf(jobTitle) }
-  const about = aboutCandidate(additionalInfo)
-  const name = signature(additionalInfo)
-  const paragraphs = [
-    style.greeting(parts),
-    style.opening(parts),
-    about ? `${style.about} ${about}` : '',
-    style.remote,
-    style.closing(parts),
-    name ? `${style.signOff}\n${name}` : style.signOff,
-  ].filter(Boolean)
-  const letter = paragraphs.join('\n\n')
-  return wordCount(letter) < COVER_LETTER_MAX_WORDS
-    ? letter
-    : paragraphs.filter((p) => p !== style.remote).join('\n\n')
+export const writeCoverLetter = (input: LetterInput): string => {
+  const write = TONE_LETTERS[input.tone] ?? TONE_LETTERS.professional
+  let material: LetterMaterial | null = letterMaterial(input)
+  let letter = composed(write(material), material.name)
+  while (wordCount(letter) >= COVER_LETTER_MAX_WORDS && (material = shorter(material)))
+    letter = composed(write(material), material.name)
+  return letter
 }
 
 /** A free visitor's preview: the greeting and the opening paragraph, cut mid-way. */

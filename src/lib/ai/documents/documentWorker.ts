@@ -74,7 +74,7 @@ const pdfPages = async (data: Uint8Array) => {
   const document = await getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise
   try {
     const pages = []
-    const links = new Set<string>()
+    const links: { url: string; page: number; x: number; y: number }[] = []
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number)
       const { width, height } = page.getViewport({ scale: 1 })
@@ -89,12 +89,13 @@ const pdfPages = async (data: Uint8Array) => {
       pages.push({ width, height, items: withHyphens(runs, drawnText(operators)) })
       // Profile links often sit behind an icon or a handle: the link's address is the fact.
       for (const annotation of await page.getAnnotations()) {
-        const url = (annotation as { url?: unknown }).url
-        if (typeof url === 'string' && /^https?:\/\//i.test(url)) links.add(url)
+        const { url, rect } = annotation as { url?: unknown; rect?: number[] }
+        if (typeof url === 'string' && /^https?:\/\//i.test(url) && rect?.length === 4)
+          links.push({ url, page: number, x: (rect[0] + rect[2]) / 2, y: height - (rect[1] + rect[3]) / 2 })
       }
       page.cleanup()
     }
-    return { kind: 'pdf' as const, pages, links: [...links] }
+    return { kind: 'pdf' as const, pages, links }
   } finally {
     await document.destroy()
   }

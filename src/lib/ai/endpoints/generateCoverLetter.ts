@@ -1,8 +1,10 @@
 import { letterPreview, writeCoverLetter } from '../coverLetter/writeCoverLetter'
-import { FAILED_TO_GENERATE_LETTER, MISSING_COVER_LETTER } from '../messages'
+import { listedJobById } from '../jobs/toolJob'
+import { FAILED_TO_GENERATE_LETTER, JOB_NOT_FOUND, MISSING_COVER_LETTER } from '../messages'
 import { coverLetterViaModel } from '../model/toolsViaModel'
 import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
+import { parseResumeText } from '../resume/parseResumeText'
 import { coverLetterInput } from '../schemas/coverLetter'
 import { inputProblem } from '../schemas/inputProblem'
 import type { AiContext } from '../http/aiContext'
@@ -12,7 +14,9 @@ import { json, toastError } from '../http/responses'
 
 /**
  * POST /api/ai/generate-cover-letter → { fullLetter, preview } for premium visitors and
- * { preview } (the opening only) for free ones. Missing title or company: 400.
+ * { preview } (the opening only) for free ones. Missing title or company: 400. With `jobId` the
+ * letter answers that job's description (404 when it is no longer listed); with `resumeText` it
+ * picks the candidate's achievements that match.
  */
 export const handleGenerateCoverLetter = async (request: Request, context: AiContext) => {
   const admitted = await admitRequest(context, request, 'generate-cover-letter')
@@ -21,10 +25,18 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
   if (!body.ok) return unreadableBody(body, FAILED_TO_GENERATE_LETTER)
   const input = coverLetterInput.safeParse(body.value)
   if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_COVER_LETTER))
+  const values = input.data
+  const job = values.jobId ? await listedJobById(context.payload, values.jobId) : null
+  if (values.jobId && !job) return toastError(404, JOB_NOT_FOUND)
+  // What the letter may state: the candidate's resume and notes, and the job itself.
+  const sources = {
+    candidate: [values.resumeText, values.additionalInfo],
+    job: { title: values.jobTitle, company: values.companyName, description: job?.description, remote: job?.remote },
+  }
   const { result, engine, notice } = await withFallback(
     context.settings,
-    (model, timeoutMs) => coverLetterViaModel(model, timeoutMs, input.data),
-    () => writeCoverLetter(input.data),
+    (model, timeoutMs) => coverLetterViaModel(model, timeoutMs, { ...values, jobDescription: job?.description }, sources),
+    () => writeCoverLetter({ ...values, resume: values.resumeText ? parseResumeText(values.resumeText) : null, job }),
     logModelFailure(context.payload, 'generate-cover-letter'),
   )
   const preview = letterPreview(result)

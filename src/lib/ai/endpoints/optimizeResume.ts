@@ -3,8 +3,10 @@ import { readUploadedResume, unreadableUpload } from '../documents/readUploadedR
 import {
   FAILED_TO_PROCESS_FILE,
   FILE_TOO_LARGE,
+  JOB_NOT_FOUND,
   MISSING_RESUME,
 } from '../messages'
+import { listedJobById } from '../jobs/toolJob'
 import { optimizeResumeViaModel } from '../model/toolsViaModel'
 import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
@@ -44,6 +46,7 @@ const readInput = async (
 /**
  * POST /api/ai/optimize-resume → { fullResume, preview } for premium visitors, { preview } only
  * for free ones, with the engine that wrote it. Missing resume or role: 400 Missing Information.
+ * With `jobId` the resume is matched against that job's own text (404 when it is no longer listed).
  */
 export const handleOptimizeResume = async (request: Request, context: AiContext) => {
   const admitted = await admitRequest(context, request, 'optimize-resume')
@@ -52,11 +55,15 @@ export const handleOptimizeResume = async (request: Request, context: AiContext)
   if ('response' in body) return body.response
   const input = optimizeResumeInput.safeParse(body.value)
   if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_RESUME))
-  const builtIn = () => optimizeResume(input.data.resumeText, input.data.targetRole)
-  const analysed = builtIn()
+  const { resumeText, targetRole, jobId } = input.data
+  const job = jobId ? await listedJobById(context.payload, jobId) : null
+  if (jobId && !job) return toastError(404, JOB_NOT_FOUND)
+  const analysed = optimizeResume(resumeText, targetRole, job)
   const { result, engine, notice } = await withFallback(
     context.settings,
-    (model, timeoutMs) => optimizeResumeViaModel(model, timeoutMs, analysed),
+    // The model may state only what the resume says, and name the role (and job) it aims at.
+    (model, timeoutMs) =>
+      optimizeResumeViaModel(model, timeoutMs, analysed, { candidate: [resumeText], job: { title: targetRole, company: job?.company } }),
     () => analysed,
     logModelFailure(context.payload, 'optimize-resume'),
   )

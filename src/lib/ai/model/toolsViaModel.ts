@@ -1,6 +1,7 @@
 import { generateText, type LanguageModel, Output } from 'ai'
 import { z } from '../../validation/zod'
 
+import { assertNothingInvented, type FactSources } from '../facts/inventedFacts'
 import { COVER_LETTER_MAX_WORDS } from '../limits'
 import { wordCount } from '../coverLetter/writeCoverLetter'
 import { coverLetterText, type CoverLetterValues } from '../schemas/coverLetter'
@@ -41,10 +42,16 @@ const ask = async <T>(
   return output
 }
 
+/**
+ * The model's improved resume, kept only when every fact in it (summary, jobs, bullets, skills,
+ * rewrites) comes from the resume text or the target role: else InventedFactsError, and the
+ * built-in engine answers.
+ */
 export const optimizeResumeViaModel = async (
   model: LanguageModel,
   timeoutMs: number,
   analysed: OptimizedResume,
+  sources: FactSources,
 ): Promise<OptimizedResume> => {
   const { matchScore, matchedKeywords, missingKeywords, targetRole, ...resume } = analysed
   const improved = await ask(
@@ -54,6 +61,13 @@ export const optimizeResumeViaModel = async (
     { targetRole, resume, matchedKeywords, missingKeywords },
     modelResumeOutput,
   )
+  const stated = [
+    improved.summary,
+    ...improved.experience.flatMap((job) => [job.title, job.company, job.summary, ...job.description]),
+    improved.skills.join(', '),
+    ...improved.bulletSuggestions.map((advice) => advice.suggestion),
+  ].join('\n')
+  assertNothingInvented(stated, sources)
   return { ...analysed, ...improved, skills: improved.skills.slice(0, 15) }
 }
 
@@ -63,11 +77,17 @@ const letterOutput = z.object({
   }),
 })
 
+/** The model's letter, kept only when every fact in it comes from the notes, the resume or the job. */
 export const coverLetterViaModel = async (
   model: LanguageModel,
   timeoutMs: number,
-  input: CoverLetterValues,
-) => (await ask(model, timeoutMs, COVER_LETTER_INSTRUCTIONS, input, letterOutput)).letter
+  input: CoverLetterValues & { jobDescription?: string },
+  sources: FactSources,
+) => {
+  const { letter } = await ask(model, timeoutMs, COVER_LETTER_INSTRUCTIONS, input, letterOutput)
+  assertNothingInvented(letter, sources)
+  return letter
+}
 
 export const linkedinViaModel = (
   model: LanguageModel,

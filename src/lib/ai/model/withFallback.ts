@@ -1,4 +1,5 @@
-import { BUILT_IN_FALLBACK_NOTICE } from '../messages'
+import { InventedFactsError } from '../facts/inventedFacts'
+import { BUILT_IN_FALLBACK_NOTICE, INVENTED_FACTS_NOTICE } from '../messages'
 import type { EngineInfo } from '../schemas/resume'
 import type { ModelSettings } from './languageModel'
 
@@ -6,7 +7,8 @@ export type Engined<T> = EngineInfo & { result: T }
 
 /**
  * The model's answer when a model is configured and answers in time with output that passes the
- * schema; otherwise the built-in engine's, with a notice saying so. Never an empty result.
+ * schema (and, where the caller checks, states no fact its input lacks); otherwise the built-in
+ * engine's, with a notice saying why. Never an empty result.
  */
 export const withFallback = async <T>(
   settings: ModelSettings,
@@ -19,6 +21,7 @@ export const withFallback = async <T>(
     return { engine: 'model', result: await viaModel(settings.model, settings.timeoutMs) }
   } catch (error) {
     onError(error)
-    return { engine: 'built-in', notice: BUILT_IN_FALLBACK_NOTICE, result: builtIn() }
+    const notice = error instanceof InventedFactsError ? INVENTED_FACTS_NOTICE : BUILT_IN_FALLBACK_NOTICE
+    return { engine: 'built-in', notice, result: builtIn() }
   }
 }

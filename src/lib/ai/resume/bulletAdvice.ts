@@ -1,64 +1,32 @@
 import type { BulletSuggestion } from '../schemas/resume'
-
-/** Openers that describe a duty instead of an achievement, with the verb to open with instead. */
-const WEAK_OPENERS: [RegExp, string][] = [
-  [/^(was )?responsible for\s+/i, 'Owned'],
-  [/^worked on\s+/i, 'Delivered'],
-  [/^helped (with|to)?\s*/i, 'Contributed to'],
-  [/^assisted (with|in)?\s*/i, 'Supported'],
-  [/^duties included\s+/i, 'Delivered'],
-  [/^tasked with\s+/i, 'Led'],
-  [/^(was )?involved in\s+/i, 'Contributed to'],
-  [/^participated in\s+/i, 'Contributed to'],
-  [/^(was )?in charge of\s+/i, 'Led'],
-  [/^handled\s+/i, 'Managed'],
-  [/^(was )?part of\s+/i, 'Collaborated on'],
-]
+import { rewriteBullet } from './rewriteBullet'
 
 const NUMBER_WORDS =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand|million|dozen|half|double|doubled|tripled)\b/i
 
 /** A measurable result: a figure, a percentage, money, or a number spelled out. */
-export const hasMeasurableResult = (bullet: string) =>
-  /\d/.test(bullet) || NUMBER_WORDS.test(bullet)
+export const hasMeasurableResult = (bullet: string) => /\d/.test(bullet) || NUMBER_WORDS.test(bullet)
 
-const weakOpener = (bullet: string) => WEAK_OPENERS.find(([pattern]) => pattern.test(bullet))
+const WEAK_OPENER = /^(was )?(responsible for|duties included|tasked with|in charge of|helped|assisted|involved in|participated in|part of|worked on|worked with)\b/i
+const FILLER = /\b(successfully|effectively|efficiently|basically|really|very|various|actively|in order to|was able to|utili[sz]e[ds]?|utili[sz]ing)\b/i
 
-export const hasWeakOpener = (bullet: string) => weakOpener(bullet) !== undefined
+export const hasWeakOpener = (bullet: string) => WEAK_OPENER.test(bullet)
 
-/** The bullet with its weak opener replaced by an action verb ("Responsible for X" → "Owned X"). */
-export const strengthenBullet = (bullet: string) => {
-  const weak = weakOpener(bullet)
-  if (!weak) return bullet
-  const rest = bullet.replace(weak[0], '')
-  return `${weak[1]} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`
-}
+const RESULT_LAST = /,?\s+(cutting|reducing|increasing|improving|saving|boosting|growing|raising|lowering|doubling|resulting in|leading to)\s+.*\d/i
 
-const RESULT_HINT =
-  'then add the result with a number: how much faster, how many people, how much money or what percentage improved'
-
-/** Advice for one bullet, or null when it already opens with an action and shows a result. */
+/**
+ * What one bullet could do better, and its rewrite (from its own words: rewriteBullet). A figure
+ * that would help is asked for in the issue, beside the bullet, never written into it: only the
+ * writer knows the number. Null when the bullet is already strong.
+ */
 export const adviseBullet = (bullet: string): BulletSuggestion | null => {
-  const weak = weakOpener(bullet)
-  const measured = hasMeasurableResult(bullet)
-  if (!weak && measured) return null
-  const strong = strengthenBullet(bullet).replace(/[.;\s]+$/, '')
-  const opener = weak ? (bullet.match(weak[0])?.[0].trim() ?? '') : ''
-  if (weak && !measured)
-    return {
-      original: bullet,
-      issue: `Opens with "${opener}" and shows no measurable result.`,
-      suggestion: `${strong}, ${RESULT_HINT}.`,
-    }
-  if (weak)
-    return {
-      original: bullet,
-      issue: `Opens with "${opener}", which describes a duty rather than an achievement.`,
-      suggestion: `${strong}.`,
-    }
-  return {
-    original: bullet,
-    issue: 'Shows no measurable result.',
-    suggestion: `${strong}, ${RESULT_HINT}.`,
-  }
+  const rewritten = rewriteBullet(bullet)
+  const problems = [
+    hasWeakOpener(bullet) ? `"${bullet.match(WEAK_OPENER)?.[0]}" describes a duty; the rewrite opens with what you did.` : '',
+    FILLER.test(bullet) ? `"${bullet.match(FILLER)?.[0]}" adds length, not meaning.` : '',
+    RESULT_LAST.test(bullet) && rewritten !== bullet.trim().replace(/[.;\s]+$/, '') ? 'The result comes last; the rewrite puts it first.' : '',
+    hasMeasurableResult(bullet) ? '' : 'No figure shows the result: if you know it, add how many, how much or how fast (only you know the number).',
+  ].filter(Boolean)
+  if (!problems.length) return null
+  return { original: bullet, issue: problems.join(' '), suggestion: rewritten }
 }

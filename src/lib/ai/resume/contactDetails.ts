@@ -34,7 +34,7 @@ export const phoneLine = (line: string) => {
 export const findLinks = (text: string) => {
   const withoutEmails = text.replace(new RegExp(EMAIL.source, 'g'), ' ')
   const links = [...withoutEmails.matchAll(LINK)].map((match) => match[1].replace(/[/.,;)]+$/, ''))
-  return [...new Set(links)].slice(0, 6)
+  return [...new Set(links)].slice(0, 15)
 }
 
 const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+)$/i

@@ -42,9 +42,10 @@ const cellsOf = (line: string) =>
     .replace(/\*\*|__/g, '')
     .split(CELL)
     .flatMap(splitDegreeAndSchool)
-    .map((cell) => cell.replace(/\s*\([^)]*\)$/, '').trim())
-    // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Magna Cum Laude".
-    .filter((cell) => cell && !placeIn(cell) && !/\bgpa\b|^\d|cum laude|honou?rs\b/i.test(cell))
+    // "in at Cornell University": a theme's "{degree} in {field} at {school}" with the first two empty.
+    .map((cell) => cell.replace(/\s*\([^)]*\)$/, '').replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '').trim())
+    // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Grade: 3.5", "Magna Cum Laude".
+    .filter((cell) => cell && !placeIn(cell) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
 
 /**
  * Education entries: an entry is a degree and a school, on one line or on neighbouring lines,

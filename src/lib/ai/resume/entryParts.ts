@@ -13,10 +13,11 @@ const isOrganisation = (cell: string) => ORGANISATION.test(cell)
 
 /**
  * Which of an entry's header cells is the role and which the employer: "at"/"@" decide; else the
- * words in them (a role word: the title; an organisation word: the employer); else the order
+ * words in them (a role word: the title; an organisation word: the employer); else the cell
+ * printed beside a place ("Baker Street Detectives – London") is the employer; else the order
  * resumes use most, the role first. A place ("Austin, TX") is neither.
  */
-export const titleAndCompany = (cells: string[]): EntryParts => {
+export const titleAndCompany = (cells: string[], besidePlace: string[] = []): EntryParts => {
   const kept = cells.map((cell) => cell.trim()).filter((cell) => cell && !placeIn(cell))
   if (kept.length === 0) return { title: '', company: '' }
   const at = kept.length === 1 ? kept[0].match(/^(.+?)\s+(?:at|@)\s+(.+)$/i) : null
@@ -25,6 +26,10 @@ export const titleAndCompany = (cells: string[]): EntryParts => {
   const company =
     kept.find((cell) => cell !== title && isOrganisation(cell)) ?? kept.find((cell) => cell !== title && !isRole(cell))
   if (title) return { title, company: company ?? '' }
+  if (!company || !isOrganisation(company)) {
+    const placed = kept.filter((cell) => besidePlace.includes(cell))
+    if (placed.length === 1 && kept.length > 1) return { title: kept.find((cell) => cell !== placed[0]) ?? '', company: placed[0] }
+  }
   if (company && kept.length > 1) return { title: kept.find((cell) => cell !== company) ?? '', company }
   if (kept.length === 1) return isOrganisation(kept[0]) ? { title: '', company: kept[0] } : { title: kept[0], company: '' }
   return { title: kept[0], company: kept[1] }

@@ -30,17 +30,18 @@ const continues = (line: string, previous: string) =>
 const DURATION = /^\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?$/i
 
 /**
- * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role); "Seoul, S.Korea" and
- * "Omnious. Co., Ltd." are one.
+ * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role), and so is the only cell of
+ * a one-line header; "Seoul, S.Korea" and "Omnious. Co., Ltd." are one.
  */
-const splitAtComma = (cell: string) => {
+const splitAtComma = (cell: string, alone = false) => {
   if (!/,\s/.test(cell) || placeIn(cell)) return [cell]
   // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first.
   const place = placeAtEnd(cell)
   const rest = place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell
   if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) return [rest]
   const parts = rest.split(/,\s+/)
-  return parts.some(isRole) ? parts : [rest]
+  // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
+  return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
 }
 
 /** "Brightwell Analytics (Remote)": how the job was worked is not the employer's name. */
@@ -49,14 +50,18 @@ const withoutWorkMode = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|o
 /** Header lines: their cells, with the period, places and durations taken out. */
 const readHeader = (lines: string[]): Experience => {
   const period = lines.map(findPeriod).find(Boolean) ?? ''
-  const cells = lines.flatMap((line) =>
-    withoutPeriod(line, findPeriod(line))
-      .split(CELL)
-      .flatMap(splitAtComma)
+  const besidePlace: string[] = []
+  const cells = lines.flatMap((line) => {
+    const split = withoutPeriod(line, findPeriod(line)).split(CELL)
+    const parts = split
+      .flatMap((cell) => splitAtComma(cell, lines.length === 1 && split.length === 1))
       .map((part) => withoutWorkMode(part.trim()).replace(/:$/, ''))
-      .filter((part) => part && !placeIn(part) && !DURATION.test(part)),
-  )
-  return { ...titleAndCompany(cells), period, summary: '', description: [] }
+    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part))
+    // "Baker Street Detectives – London": the one cell printed with a place.
+    if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
+    return kept
+  })
+  return { ...titleAndCompany(cells, besidePlace), period, summary: '', description: [] }
 }
 
 /** A header line that is only a place or only dates: it does not count toward a header's lines. */

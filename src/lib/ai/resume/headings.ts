@@ -1,4 +1,4 @@
-export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'other'
+export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'contact' | 'other'
 
 /**
  * Section headings in the phrasings real resumes use, tried in order on the heading's words
@@ -11,6 +11,7 @@ const KNOWN: [SectionName, RegExp][] = [
     'other',
     /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
   ],
+  ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^(summary of )?qualifications( summary)?$|^highlights$/],
   ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$/],
   ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications and education)$/],
@@ -20,7 +21,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ],
   [
     'other',
-    /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|contact( me| information| details)?|links|profiles|social|additional information|personal (details|information|data)|declaration|misc(ellaneous)?)$/,
+    /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?)$/,
   ],
 ]
 

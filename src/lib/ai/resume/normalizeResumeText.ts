@@ -24,6 +24,9 @@ const plainMarkdown = (text: string) =>
     .replace(/^\s*([-*_])\1{2,}\s*$/gm, '')
     .replace(/\n {2,}(?=\S)(?![-*•])/g, ' ')
 
+/** "SKILLS --------", "== Education ==": a plain-text heading drawn with a rule; the words are the heading. */
+const withoutRule = (line: string) => line.replace(/^\s*[=~#*_-]{2,}\s*(.+?)\s*[=~#*_-]{2,}\s*$|^(.{2,40}?)\s*[=~#*_-]{4,}\s*$/, '$1$2')
+
 /** A word that is an address, not prose: an email, a web address, a handle. */
 const ADDRESS = /@|:\/\/|^[\w-]+\.[a-z]{2,}\b/i
 
@@ -59,7 +62,7 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
     .split('\n')
     .map((line) =>
-      joinLetterSpacing(line.replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
+      joinLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
     )
     .reduce(joinWrappedLines, [])
     .join('\n')

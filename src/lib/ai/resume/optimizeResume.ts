@@ -1,61 +1,59 @@
-import type { OptimizedResume, ResumePreview } from '../schemas/resume'
-import { adviseBullet, strengthenBullet } from './bulletAdvice'
+import { jobKeywords } from '../jobs/jobKeywords'
+import type { OptimizedResume, ParsedResume, ResumePreview } from '../schemas/resume'
+import { adviseBullet } from './bulletAdvice'
 import { parseResumeText } from './parseResumeText'
-import { keywordsForRole } from './roleKeywords'
+import { type Keyword, keywordFoundAs, keywordsForRole } from './roleKeywords'
 import { roleSummary } from './roleSummary'
+import { rewriteBullet } from './rewriteBullet'
+
+/** The job a resume is tailored to: one of the board's, with its own text. */
+export type TargetJob = { title: string; company: string; description: string }
 
 /**
- * The built-in resume optimizer: the spec's parsed sections, a match score against the target
- * role's keywords (matched and missing), weak or unmeasured bullets flagged with a rewrite, bullets
- * reopened with action verbs, and a summary aimed at the role. No network, no model.
+ * What the resume is matched against: the job's own requirements when a job is chosen (the role's
+ * usual keywords only when its posting names none the engine knows), else the role's keywords.
  */
-export const optimizeResume = (resumeText: string, targetRole: string): OptimizedResume => {
+const keywordsFor = (targetRole: string, job?: TargetJob | null): { keywords: Keyword[]; posting: TargetJob | null } => {
+  const own = job ? jobKeywords(`${job.title}\n${job.description}`) : []
+  return own.length && job ? { keywords: own, posting: job } : { keywords: keywordsForRole(targetRole), posting: null }
+}
+
+/**
+ * The built-in resume optimizer: the parsed resume, a match score against the job's (or the
+ * role's) keywords, each bullet rewritten from its own words, advice beside the weak ones, and a
+ * summary aimed at the role. Every statement comes from the resume: nothing is added to it.
+ */
+export const optimizeResume = (resumeText: string, targetRole: string, job?: TargetJob | null): OptimizedResume => {
   const parsed = parseResumeText(resumeText)
-  const keywords = keywordsForRole(targetRole)
-  const matchedKeywords = keywords
-    .filter((keyword) => keyword.matches(resumeText))
-    .map((k) => k.label)
-  const missingKeywords = keywords
-    .map((k) => k.label)
-    .filter((label) => !matchedKeywords.includes(label))
+  const { keywords, posting } = keywordsFor(targetRole, job)
+  const matched = keywords.filter((each) => each.matches(resumeText))
+  const matchedKeywords = matched.map((each) => each.label)
+  const missingKeywords = keywords.map((each) => each.label).filter((label) => !matchedKeywords.includes(label))
   const bullets = parsed.experience.flatMap((entry) => entry.description)
-  const bulletSuggestions = bullets.map(adviseBullet).filter((advice) => advice !== null)
-  const matchScore = keywords.length
-    ? Math.round((matchedKeywords.length / keywords.length) * 100)
-    : 0
-  const experience = parsed.experience.map((entry) => ({
-    ...entry,
-    description: entry.description.map(strengthenBullet),
-  }))
+  const ownWords = matched.map((each) => keywordFoundAs(each, resumeText) ?? each.label)
   return {
     ...parsed,
-    summary: roleSummary(parsed, targetRole, matchedKeywords, bullets),
-    experience,
+    summary: roleSummary(parsed, resumeText, targetRole, ownWords),
+    experience: parsed.experience.map((entry) => ({ ...entry, description: entry.description.map(rewriteBullet) })),
     targetRole: targetRole.trim(),
-    matchScore,
+    matchedAgainst: posting?.company ?? '',
+    matchScore: keywords.length ? Math.round((matched.length / keywords.length) * 100) : 0,
     matchedKeywords,
     missingKeywords,
-    bulletSuggestions,
-    tips: resumeTips(parsed, targetRole, missingKeywords),
+    bulletSuggestions: bullets.map(adviseBullet).filter((advice) => advice !== null),
+    tips: resumeTips(parsed, targetRole, missingKeywords, posting),
   }
 }
 
-const resumeTips = (
-  parsed: ReturnType<typeof parseResumeText>,
-  targetRole: string,
-  missing: string[],
-) =>
+const resumeTips = (parsed: ParsedResume, targetRole: string, missing: string[], job?: TargetJob | null) =>
   [
     missing.length
-      ? `Add the keywords you can honestly claim: ${missing.slice(0, 5).join(', ')}. Applicant tracking systems match them word for word.`
+      ? `${job ? `The ${job.company} posting asks for` : 'The role usually asks for'} ${missing.slice(0, 5).join(', ')}: add the ones you can honestly claim, in those words. Applicant tracking systems match them word for word.`
       : '',
-    `Use the exact title "${targetRole.trim()}" near the top of your resume.`,
-    !parsed.email || !parsed.phone
-      ? 'Put your email address and phone number on the first lines.'
-      : '',
-    !parsed.location ? 'Add your location as "City, ST" and the time zones you can work in.' : '',
+    `Use the title "${targetRole.trim()}" near the top if it describes what you do.`,
+    !parsed.email || !parsed.phone ? 'Put your email address and phone number on the first lines.' : '',
+    !parsed.location ? 'Add where you live (city and country or state) and the time zones you can work in.' : '',
     parsed.skills.length < 5 ? 'List at least five skills under a Skills heading.' : '',
-    'Mention remote tools you use daily (Slack, Notion, Zoom, GitHub) and how you work asynchronously.',
   ].filter(Boolean)
 
 /** What a free visitor sees: the score and the size of the work, never the resume itself. */

@@ -10,9 +10,10 @@ const PHONE_CUE = /\b(phone|tel|mobile|cell|whatsapp)\b|☎|📞/i
 
 /**
  * A line of a summary, not contact details filed under "About" (an address, an email, a phone):
- * it has words in lower case and no address of any kind.
+ * it has words in lower case, and no address of any kind unless it is a sentence or more.
  */
-const isProse = (line: string) => !/@|https?:|www\.|\.(com|io|dev|org)\b/i.test(line) && !phoneLine(line) && /\b\p{Ll}{3,}\b/u.test(line)
+const isProse = (line: string) =>
+  (line.split(/\s+/).length >= 12 || !/@|https?:|www\.|\.(com|io|dev|org)\b/i.test(line)) && !phoneLine(line) && /\b\p{Ll}{3,}\b/u.test(line)
 
 /** Header lines that are prose: an untitled summary under the contact details. */
 const headerParagraph = (header: string[]) =>
@@ -27,13 +28,14 @@ export const parseResumeText = (raw: string): ParsedResume => {
   const text = normalizeResumeText(raw)
   const lines = text.split('\n').map((line) => line.trim())
   const sections = splitSections(lines)
-  const header = sections.header.join('\n')
+  // The candidate's own details: the lines above the first heading and any Contact or Links section.
+  const header = [...sections.header, ...sections.contact].join('\n')
   return {
     name: findName(sections.header, lines),
     email: findEmail(header) || findEmail(text),
     phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
-    location: findLocation(header),
-    links: findLinks(header).length ? findLinks(header) : findLinks(text),
+    location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')),
+    links: findLinks(header),
     summary: (sections.summary.filter(isProse).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),
     education: educationEntries(sections.education),

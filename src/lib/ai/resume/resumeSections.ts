@@ -4,14 +4,14 @@ export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]
 
 /**
  * The lines of each section, by their headings; lines before the first heading are the header
- * (name and contact details). A heading is a known phrasing ("Work History", "Core
+ * (name and contact details); a Contact, Links or Profiles section holds more of them. A heading is a known phrasing ("Work History", "Core
  * Competencies", "Education & Certifications"), or a short line in capitals with a blank line on
  * both sides (how the document reader sets every heading it finds by its layout). Sections the
  * parser does not read (projects, awards …) end the section before them; two sections of one
  * kind ("Work Experience", "Research Experience") are read as one.
  */
 export const splitSections = (lines: string[]): Sections => {
-  const sections: Sections = { header: [], summary: [], experience: [], education: [], skills: [] }
+  const sections: Sections = { header: [], contact: [], summary: [], experience: [], education: [], skills: [] }
   let current: keyof Sections | null = 'header'
   lines.forEach((line, index) => {
     const known = knownHeading(line)

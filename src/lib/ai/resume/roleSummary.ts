@@ -1,18 +1,10 @@
 import type { ParsedResume } from '../schemas/resume'
 import { hasMeasurableResult, hasWeakOpener } from './bulletAdvice'
+import { rewriteBullet } from './rewriteBullet'
 
-const yearsFromSummary = (summary: string) =>
-  Number(summary.match(/(\d{1,2})\+?\s*years?/i)?.[1] ?? 0)
-
-/** Years of experience: stated in the summary, else from the earliest start year to now. */
-export const yearsOfExperience = (resume: ParsedResume, now = new Date()) => {
-  const stated = yearsFromSummary(resume.summary)
-  if (stated) return stated
-  const starts = resume.experience
-    .map((entry) => Number(entry.period.match(/(19|20)\d{2}/)?.[0]))
-    .filter((year) => year > 1950)
-  return starts.length ? Math.max(0, now.getFullYear() - Math.min(...starts)) : 0
-}
+/** Years of experience as the resume itself states them ("6 years of experience"), else 0. */
+export const statedYears = (resumeText: string) =>
+  Number(resumeText.match(/\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:professional\s+|hands-on\s+)?experience\b/i)?.[1] ?? 0)
 
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -23,25 +15,46 @@ const sentence = (text: string) => {
 }
 
 /**
- * A summary aimed at the target role: the role and years, the strongest matched keywords, the
- * best measured achievement from the experience, and the remote-work strengths.
+ * The resume's own words that it has worked remotely, and how the summary says it in the same
+ * words ("distributed systems" and "async tasks" are technology, not a way of working).
  */
-export const roleSummary = (
-  resume: ParsedResume,
-  targetRole: string,
-  matched: string[],
-  bullets: string[],
-) => {
-  const years = yearsOfExperience(resume)
-  const strengths = matched.slice(0, 3)
-  const opening = `${targetRole.trim()} with ${years ? `${years}+ years of experience` : 'hands-on experience'}${strengths.length ? ` in ${list(strengths)}` : ''}`
-  const achievement =
-    bullets.find((bullet) => hasMeasurableResult(bullet) && !hasWeakOpener(bullet)) ??
-    bullets.find(hasMeasurableResult)
+const REMOTE_EVIDENCE: [RegExp, string][] = [
+  [/\bremote(ly)?\b/i, 'Experienced working remotely.'],
+  [/\bdistributed teams?\b/i, 'Experienced working in distributed teams.'],
+  [/\btime[- ]zones\b/i, 'Experienced working across time zones.'],
+]
+
+const remoteSentence = (resumeText: string) => REMOTE_EVIDENCE.find(([pattern]) => pattern.test(resumeText))?.[1] ?? ''
+
+/**
+ * Who the resume says the candidate is: the latest role's title, or for a graduate the latest
+ * degree. Employers stay in the experience list (and out of a free visitor's preview).
+ */
+const identity = (resume: ParsedResume) => {
+  const job = resume.experience.find((entry) => entry.title)
+  if (job) return job.title
+  const degree = resume.education[0]?.degree
+  return degree ? `${degree} graduate` : ''
+}
+
+/**
+ * A summary aimed at the target role, in which every fact is the resume's own: the latest role
+ * (or degree), years only when the resume states them, the matched skills in its own words, its best
+ * measured achievement, remote work only when it mentions remote work, and the role as the aim.
+ */
+export const roleSummary = (resume: ParsedResume, resumeText: string, targetRole: string, matched: string[]) => {
+  const who = identity(resume)
+  const years = statedYears(resumeText)
+  const bullets = resume.experience.flatMap((entry) => entry.description)
+  const achievement = bullets.find((bullet) => hasMeasurableResult(bullet) && !hasWeakOpener(bullet)) ?? bullets.find(hasMeasurableResult)
+  const opening = [[who, years ? `with ${years} years of experience` : ''].filter(Boolean).join(' '), matched.length ? `working with ${list(matched.slice(0, 3))}` : '']
+    .filter(Boolean)
+    .join(', ')
   return [
     sentence(opening),
-    achievement ? sentence(achievement) : '',
-    'Works well in distributed teams, with clear written and asynchronous communication across time zones.',
+    achievement ? sentence(rewriteBullet(achievement)) : '',
+    remoteSentence(resumeText),
+    sentence(`Looking for a ${targetRole.trim()} role`),
   ]
     .filter(Boolean)
     .join(' ')

@@ -3,15 +3,40 @@ import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
 /** "Proficient in …", "Experienced with …": prose that opens a list; the list is what counts. */
 const LEAD_IN = /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|experience (?:in|with))\s+/i
 const CATEGORY = /^[^:,]{1,40}:\s*/
+/** "Current – Crime solving, disguise": a label set off by a dash before a list. */
+const DASH_CATEGORY = /^[^:,–—-]{1,30}\s[–—-]\s+(?=[^,]+,)/
+/** "Web | JavaScript HTML 5 CSS": a table row whose first cell labels the list in the second. */
+const CELL_CATEGORY = /^[^|,;·•\s]+(?: [^|,;·•\s]+){0,2}\s\|\s(?=[^|]*,[^|]*$|[^|\s]+(?:\s[^|\s]+){3,}$)/
 const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—]\s|\s{3,})\s*/
 
 /** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
 const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2
 
+/** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
+const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
+
+const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
+
+/**
+ * "LAMP JavaScript HTML 5 Angular.js jQuery": names set apart by spaces alone (a plain-text
+ * export's keywords), no little words between them. A number belongs to the name before it.
+ */
+const spaceSeparated = (line: string) => {
+  const tokens = line.split(/\s+/)
+  if (tokens.length < 5 || FUNCTION_WORDS.test(line)) return null
+  const named = tokens.filter((token) => /^[\p{Lu}\d]|[.#+]|\p{Ll}\p{Lu}/u.test(token))
+  if (named.length < tokens.length * 0.8) return null
+  return tokens.reduce<string[]>((kept, token) => {
+    if (/^\d+(\.\d+)?$/.test(token) && kept.length) kept[kept.length - 1] += ` ${token}`
+    else kept.push(token)
+    return kept
+  }, [])
+}
+
 /** "Windows and Mac OS, Word and PowerPoint": in a list, "and" joins two short skills. */
 const items = (line: string) => {
   const parts = line.split(SEPARATORS)
-  if (parts.length < 2) return parts
+  if (parts.length < 2) return spaceSeparated(line) ?? parts
   return parts.flatMap((part) => {
     const sides = part.split(/\s+and\s+/i)
     return sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3) ? sides : [part]
@@ -28,11 +53,11 @@ export const skillsList = (text: string) => {
   const seen = new Set<string>()
   return text
     .split('\n')
-    .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(LEAD_IN, '').trim())
-    .filter((line) => line && !isProse(line))
+    .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, '').replace(LEAD_IN, '').trim())
+    .filter((line) => line && (!isProse(line) || spaceSeparated(line)))
     .flatMap(items)
     .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').trim())
-    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH)
+    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
 }

@@ -1,8 +1,9 @@
 import { z } from '../../validation/zod'
 
-import { MAX_FIELD_CHARACTERS } from '../limits'
+import { MAX_FIELD_CHARACTERS, MAX_RESUME_CHARACTERS } from '../limits'
 import { MISSING_COVER_LETTER } from '../messages'
 import { COVER_LETTER_TONE_IDS } from '../options'
+import { jobIdField } from './jobIdField'
 import { optionalText, requiredText } from './requiredText'
 import type { EngineInfo } from './resume'
 
@@ -11,6 +12,10 @@ export const coverLetterInput = z.object({
   companyName: requiredText(MISSING_COVER_LETTER.text, 200),
   tone: z.enum(COVER_LETTER_TONE_IDS).default('professional'),
   additionalInfo: optionalText(MAX_FIELD_CHARACTERS),
+  /** The candidate's resume: the letter then picks their achievements that fit the job. */
+  resumeText: optionalText(MAX_RESUME_CHARACTERS),
+  /** A job of the board: its description then says what the role asks for. */
+  jobId: jobIdField,
 })
 export type CoverLetterInput = z.input<typeof coverLetterInput>
 export type CoverLetterValues = z.output<typeof coverLetterInput>

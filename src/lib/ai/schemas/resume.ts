@@ -2,12 +2,15 @@ import { z } from '../../validation/zod'
 
 import { MAX_FIELD_CHARACTERS, MAX_RESUME_CHARACTERS } from '../limits'
 import { MISSING_RESUME } from '../messages'
+import { jobIdField } from './jobIdField'
 import { requiredText } from './requiredText'
 
 /** optimize-resume's JSON body; the form sends the same (a file arrives as its extracted text). */
 export const optimizeResumeInput = z.object({
   resumeText: requiredText(MISSING_RESUME.text, MAX_RESUME_CHARACTERS),
   targetRole: requiredText(MISSING_RESUME.text, MAX_FIELD_CHARACTERS),
+  /** A job of the board to tailor to: its own text then decides the keywords. */
+  jobId: jobIdField,
 })
 export type OptimizeResumeInput = z.input<typeof optimizeResumeInput>
 
@@ -47,6 +50,8 @@ export type BulletSuggestion = z.infer<typeof bulletSuggestion>
 /** What a premium member receives: the improved resume and the analysis behind it. */
 export const optimizedResume = parsedResume.extend({
   targetRole: z.string(),
+  /** The company whose posting the keywords came from; empty when they are the role's usual ones. */
+  matchedAgainst: z.string().default(''),
   matchScore: z.number().int().min(0).max(100),
   matchedKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { ApplicationTools } from '@/components/jobs/ApplicationTools'
 import { CompanyLogo } from '@/components/jobs/CompanyLogo'
 import { FavoriteButton } from '@/components/jobs/FavoriteButton'
 import { Badge } from '@/components/ui/badge'
@@ -153,6 +154,8 @@ export default async function JobPage({ params }: Props) {
           More jobs at {job.company_name}
         </Link>
       </div>
+
+      <ApplicationTools slug={job.slug ?? ''} />
     </article>
   )
 }

@@ -1,14 +1,27 @@
 import { knownHeading, looksLikeHeading } from '../../resume/headings'
+import { findPeriod } from '../../resume/periods'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
 
+/**
+ * A block's text: a line break (Shift+Enter) starts a new line, a tab (to a tab stop, as dates are
+ * set at the right) separates cells as " | ", other white space is one space.
+ */
 const plain = (html: string) =>
   html
-    .replace(/<br\s*\/?>/g, ' | ')
+    .replace(/<br\s*\/?>|<\/(p|li|h[1-6])>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \r\f\v]*\t\s*/g, ' | ')
+        .replace(/\s+/g, ' ')
+        .replace(/^\s*\|\s*|\s*\|\s*$/g, '')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join('\n')
 
 /** The heading level sections use: the most common level after the first heading (the name's). */
 const headingLevelOf = (blocks: string[]) => {
@@ -23,27 +36,77 @@ const headingLevelOf = (blocks: string[]) => {
  * styles, or a short paragraph in bold capitals) on their own line with a blank line around it,
  * list items as "• …", table rows as cells joined by " | ".
  */
+const BLOCK = /<(h[1-6]|p|li|tr)\b[^>]*>[\s\S]*?<\/\1>/g
+
+/**
+ * Lists made flat: "<li>Etc. <ol><li>Next</li></ol></li>" becomes two items, each marked with its
+ * list's kind (a numbered list's items are often a document's headings and entry headers).
+ */
+const flatLists = (html: string) => {
+  const lists: string[] = []
+  const items: { closed: boolean }[] = []
+  return html
+    .split(/(<\/?(?:li|ol|ul)\b[^>]*>)/)
+    .map((token) => {
+      const tag = token.match(/^<(\/?)(li|ol|ul)\b/)
+      if (!tag) return token
+      const [, closing, name] = tag
+      if (name !== 'li') {
+        if (closing) {
+          lists.pop()
+          return token
+        }
+        lists.push(name)
+        const parent = items.at(-1)
+        if (parent && !parent.closed) {
+          parent.closed = true
+          return `</li>${token}`
+        }
+        return token
+      }
+      if (!closing) {
+        items.push({ closed: false })
+        return `<li data-list="${lists.at(-1) ?? 'ul'}">`
+      }
+      return items.pop()?.closed ? '' : token
+    })
+    .join('')
+}
+
+/** A list item that is an entry's header ("Intern, Dunder Mifflin | Jun 2008 — Sep 2008"), not a bullet. */
+const entryHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 16
+
 export const htmlText = (html: string): string => {
   const out: string[] = []
-  const blocks = html.match(/<(h[1-6]|p|li|tr)\b[^>]*>[\s\S]*?<\/\1>/g) ?? []
+  const blocks = flatLists(html).match(BLOCK) ?? []
   const sectionLevel = headingLevelOf(blocks)
-  for (const block of blocks) {
+  const emit = (block: string) => {
     const tag = block.match(/^<(\w+)/)?.[1] ?? 'p'
     if (tag === 'tr') {
-      const cells = (block.match(/<t[dh]\b[^>]*>[\s\S]*?<\/t[dh]>/g) ?? []).map(plain).filter(Boolean)
-      if (cells.length) out.push(cells.join(' | '))
-      continue
+      const cells = block.match(/<t[dh]\b[^>]*>[\s\S]*?<\/t[dh]>/g) ?? []
+      // A table that lays out the page (a sidebar cell, a cell per section) holds paragraphs and
+      // lists: read cell by cell. A table of data (a skills grid) is read row by row.
+      const layout = cells.some((cell) => (cell.match(/<(p|li|h[1-6])\b/g) ?? []).length > 1)
+      if (layout) for (const cell of cells) for (const inner of cell.replace(/^<t[dh]\b[^>]*>|<\/t[dh]>$/g, '').match(BLOCK) ?? []) emit(inner)
+      else {
+        const row = cells.map((cell) => plain(cell).replace(/\n/g, ' | ')).filter(Boolean)
+        if (row.length) out.push(row.join(' | '))
+      }
+      return
     }
     const text = plain(block)
-    if (!text) continue
+    if (!text) return
     const boldOnly = /^<p[^>]*>\s*<strong>[\s\S]*<\/strong>\s*<\/p>$/.test(block)
+    // A numbered list's item in capitals ("1. EMPLOYMENT") heads a section.
+    const numbered = tag === 'li' && block.startsWith('<li data-list="ol"')
     const level = /^h[1-6]$/.test(tag) ? Number(tag[1]) : 0
     // A heading below the section headings' level is a category inside a section ("Languages"
     // under Skills): it leads its lines, and ends no section.
     if (level > sectionLevel) out.push(`${text.replace(/:$/, '')}:`)
-    else if (level ? out.length > 0 || knownHeading(text) : knownHeading(text) || (boldOnly && looksLikeHeading(text))) {
+    else if (level ? out.length > 0 || knownHeading(text) : knownHeading(text) || ((boldOnly || numbered) && looksLikeHeading(text))) {
       out.push('', text, '')
-    } else out.push(tag === 'li' ? `• ${text}` : text)
+    } else out.push(tag === 'li' && !entryHeader(text) ? `• ${text}` : text)
   }
+  for (const block of blocks) emit(block)
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
 }

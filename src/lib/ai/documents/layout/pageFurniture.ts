@@ -9,9 +9,14 @@ const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(
 /** The top and bottom margins, where running headers, footers and page numbers live. */
 const MARGIN = 0.09
 
+/** A footer line with the candidate's contact details: an email, a phone number, a web address. */
+const CONTACT = /@[\w-]+\.[a-z]{2,}|\+?\(?\d[\d ()-]{7,}\d|\b[\w-]+\.(com|org|net|io|dev|me)\b/i
+
 /**
  * Lines that belong to the page rather than the resume: page numbers in the top or bottom margin,
- * and running headers or footers that repeat on several pages at the same height.
+ * and running headers or footers that repeat on several pages at the same height. A footer of
+ * contact details (moderncv sets them there) is the candidate's: page 1's copy is read first,
+ * with the header, and its repeats go.
  */
 export const withoutPageFurniture = (lines: PdfLine[], pageHeights: number[]): PdfLine[] => {
   const heightOf = (line: PdfLine) => pageHeights[line.page - 1] ?? 842
@@ -27,5 +32,8 @@ export const withoutPageFurniture = (lines: PdfLine[], pageHeights: number[]): P
   // name, the contact line): those stay; a repeated footer goes everywhere.
   const running = (line: PdfLine) =>
     pages > 1 && (seen.get(`${shape(line.text)}@${Math.round(line.y / 6)}`)?.size ?? 0) > 1 && !(inTop(line) && line.page === 1)
-  return lines.filter((line) => !(inMargin(line) && (PAGE_NUMBER.test(line.text.trim()) || running(line))))
+  const inBottom = (line: PdfLine) => line.y > heightOf(line) * (1 - MARGIN)
+  const contactFooter = (line: PdfLine) => line.page === 1 && inBottom(line) && CONTACT.test(line.text)
+  const kept = lines.filter((line) => contactFooter(line) || !(inMargin(line) && (PAGE_NUMBER.test(line.text.trim()) || running(line))))
+  return [...kept.filter(contactFooter), ...kept.filter((line) => !contactFooter(line))]
 }

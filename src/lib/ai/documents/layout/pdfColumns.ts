@@ -17,14 +17,36 @@ export const readingGroups = (page: PdfPage): PdfItem[][] => {
   if (items.length < 12) return [items]
   const gutter = findGutter(page)
   if (gutter === null) return [items]
-  const top = headerBottom(page, gutter)
+  const top = Math.max(headerBottom(page, gutter), lastFullWidthRow(page, gutter))
   const header = items.filter((item) => item.y <= top)
   const body = items.filter((item) => item.y > top)
   const left = body.filter((item) => end(item) <= gutter)
   const right = body.filter((item) => item.x >= gutter)
   // A run inside the columns that crosses the strip is wider than a column: keep it with the left.
   const crossing = body.filter((item) => item.x < gutter && end(item) > gutter)
-  return [header, [...left, ...crossing], right].filter((group) => group.length > 0)
+  return [...headerGroups(header, gutter), [...left, ...crossing], right].filter((group) => group.length > 0)
+}
+
+const crosses = (item: PdfItem, gutter: number) => item.x < gutter && end(item) > gutter
+
+/**
+ * A summary set across the whole page above the two columns: its rows cross the strip. The header
+ * runs down to the last of them in the page's top half.
+ */
+const lastFullWidthRow = (page: PdfPage, gutter: number) =>
+  Math.max(-Infinity, ...page.items.filter((item) => crosses(item, gutter) && item.y < page.height * 0.5).map((item) => item.y))
+
+/**
+ * The header's reading order: above its first full-width row, a name on the left and contact
+ * details set on the right are two blocks (the name's lines first), not rows read across.
+ */
+const headerGroups = (header: PdfItem[], gutter: number): PdfItem[][] => {
+  const firstRow = Math.min(Infinity, ...header.filter((item) => crosses(item, gutter)).map((item) => item.y))
+  const above = header.filter((item) => item.y < firstRow - item.size * 0.5)
+  const topLeft = above.filter((item) => end(item) <= gutter)
+  const topRight = above.filter((item) => item.x >= gutter)
+  if (!topLeft.length || !topRight.length) return [header]
+  return [topLeft, topRight, header.filter((item) => !above.includes(item))]
 }
 
 /**
@@ -56,7 +78,8 @@ const sharesLine = (item: PdfItem, others: PdfItem[]) =>
 const findGutter = (page: PdfPage): number | null => {
   const width = Math.ceil(page.width)
   const covered = new Uint16Array(width + 1)
-  for (const item of page.items) {
+  // A paragraph set across the whole page (a summary above the columns) does not close the strip.
+  for (const item of page.items.filter((each) => each.width < page.width * 0.55)) {
     for (let x = Math.max(0, Math.floor(item.x)); x <= Math.min(width, Math.ceil(end(item))); x++) covered[x]++
   }
   // The header (name, contact line) may run across the strip; a few runs, not the body.

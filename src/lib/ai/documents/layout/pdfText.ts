@@ -2,10 +2,10 @@ import { isLetterSpaced, knownHeading, letterSpacedText, looksLikeHeading } from
 import { withoutPageFurniture } from './pageFurniture'
 import { readingGroups } from './pdfColumns'
 import { linesOf } from './pdfLines'
-import type { PdfLine, PdfPage } from './types'
+import type { PdfLine, PdfLink, PdfPage } from './types'
 
 /** Glyphs that open a list item, icon fonts' private-use bullets included. */
-const BULLET_GLYPH = /^[•●▪■◦‣∙·○►▸➢✓✔–\-*\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*/
+const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*]\s+)/
 /** Icon-font glyphs (Font Awesome and the like) before contact details: not text. */
 const ICON_GLYPHS = /[\uE000-\uF8FF]/gu
 
@@ -122,10 +122,18 @@ const drawnBullet = (line: Placed, text: string, left: number) => {
   return indent >= 6 && indent <= 40 && !line.bold && /^[\p{Lu}\d]/u.test(text) && !/\s\|\s/.test(text) && text.split(/\s+/).length >= 3
 }
 
+/** The next item of a list whose bullets are drawn: at the same indent as the item before, even if short ("Etc."). */
+const nextDrawnBullet = (bullet: Placed | null, line: Placed, text: string) =>
+  bullet !== null && bullet.group === line.group && Math.abs(line.x - bullet.x) <= 1 && !line.bold && /^[\p{Lu}\d]/u.test(text) && !/\s\|\s/.test(text)
+
 /** A section label set in the margin beside the first line of its section ("Work   CEO/President"). */
 const marginLabel = (line: PdfLine, left: number) => {
   const [first, ...rest] = line.cells
-  if (!first || !rest.length || first.right > left - 4 || first.text.split(/\s+/).length > 3 || /\d/.test(first.text)) return null
+  if (!first || !rest.length || first.text.split(/\s+/).length > 3 || /\d/.test(first.text)) return null
+  // A known heading in the first cell, set well apart from the rest ("CONTACT      Email …"), is a
+  // label wherever the column's text starts.
+  if (knownHeading(first.text) && rest[0].x - first.right >= 24) return first.text
+  if (first.right > left - 4) return null
   return knownHeading(first.text) || /^\p{Lu}[\p{Ll}]+(?: (?:&|and)? ?\p{Lu}?[\p{Ll}]+)?$/u.test(first.text) ? first.text : null
 }
 
@@ -145,8 +153,8 @@ const marginNote = (line: PdfLine, right: number) => {
  * "• …" with their wrapped lines joined, a date set to the right of a line kept on the entry's
  * header line after " | ".
  */
-export const pdfText = (pages: PdfPage[], links: string[] = []): string => {
-  const lines = withoutPageFurniture(placed(pages), pages.map((page) => page.height)) as Placed[]
+export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
+  const lines = joinLargeLines(withoutPageFurniture(placed(pages), pages.map((page) => page.height)) as Placed[])
   if (!lines.length) return ''
   const body = bodySizeOf(lines)
   const typicalGap = median(lines.filter((line) => Number.isFinite(line.gapAbove) && line.gapAbove > 0).map((line) => line.gapAbove)) || body * 1.2
@@ -155,18 +163,27 @@ export const pdfText = (pages: PdfPage[], links: string[] = []): string => {
   const sectionSize = sectionHeadingSize(lines.filter((line) => line !== name && isHeading(line.text, line, body, typicalGap)))
   const out: string[] = name ? [name.text] : []
   let bullet: Placed | null = null
+  let bulletDrawn = false
   let headerAt = -1
   let inSections = false
   let paragraph: Placed | null = null
+  // Where each line was read: links on the header's lines or in a contact or about section are the
+  // candidate's; links in a job's or a project's text are not.
+  let section: string = 'header'
+  const contactLines = new Set<Placed>(name ? [name] : [])
   const heading = (text: string) => {
     out.push('', text, '')
     bullet = null
     headerAt = -1
     paragraph = null
     inSections ||= knownHeading(text) !== null
+    // A tagline set apart under the name ("Programmer") heads nothing: the header goes on.
+    section = knownHeading(text) ?? (section === 'header' ? 'header' : 'other')
   }
   for (const line of lines) {
     if (line === name) continue
+    // A sidebar's "About" block holds contact details too (icons linked to profiles).
+    if (section === 'header' || section === 'contact' || section === 'summary') contactLines.add(line)
     const margin = marginsOf(line)
     const label = marginLabel(line, margin.left)
     if (label) heading(label)
@@ -195,8 +212,9 @@ export const pdfText = (pages: PdfPage[], links: string[] = []): string => {
         out.push(`${text.replace(/:$/, '')}:`)
         headerAt = -1
       } else heading(text)
-    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && drawnBullet(line, text, margin.left))) {
+    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && (drawnBullet(line, text, margin.left) || (bulletDrawn && nextDrawnBullet(bullet, line, text))))) {
       out.push(`• ${text.replace(BULLET_GLYPH, '')}`)
+      bulletDrawn = !BULLET_GLYPH.test(text)
       bullet = line
       paragraph = null
     } else if (wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
@@ -212,8 +230,37 @@ export const pdfText = (pages: PdfPage[], links: string[] = []): string => {
       paragraph = line
     }
   }
-  return withLinks(out, links).join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  return withLinks(out, contactLinks(links, lines, contactLines)).join('\n').replace(/\n{3,}/g, '\n\n').trim()
 }
+
+/**
+ * Lines of a large name set on two lines ("Richard" over "Hendriks"): one line. Only lines set far
+ * larger than anything around them, one right under the other.
+ */
+const joinLargeLines = (lines: Placed[]) => {
+  const body = bodySizeOf(lines)
+  return lines.reduce<Placed[]>((kept, line) => {
+    const previous = kept.at(-1)
+    const large = line.size >= body * 2
+    if (previous && large && previous.page === line.page && previous.group === line.group && Math.abs(previous.size - line.size) < 0.5 && line.y - previous.y <= line.size * 1.6 && line.cells.length === 1 && previous.cells.length === 1) {
+      const text = `${previous.text} ${line.text}`
+      kept[kept.length - 1] = { ...previous, text, right: Math.max(previous.right, line.right), cells: [{ ...previous.cells[0], text, right: Math.max(previous.right, line.right) }] }
+    } else kept.push(line)
+    return kept
+  }, [])
+}
+
+/** The link annotations that sit on the header's lines or in a contact section (not in a job's text). */
+const contactLinks = (links: PdfLink[], lines: Placed[], contactLines: Set<Placed>) =>
+  links
+    .filter((link) => {
+      const onPage = lines.filter((line) => line.page === link.page)
+      const nearest = onPage
+        .map((line) => ({ line, distance: Math.abs(line.y - line.size * 0.35 - link.y) + (link.x < line.x - 4 || link.x > line.right + 4 ? 50 : 0) }))
+        .sort((a, b) => a.distance - b.distance)[0]
+      return nearest !== undefined && nearest.distance <= nearest.line.size * 2 && contactLines.has(nearest.line)
+    })
+    .map((link) => link.url)
 
 /** Web addresses, as people print them: no scheme, no "www.", no closing slash. */
 const printable = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')
@@ -228,5 +275,5 @@ const withLinks = (out: string[], links: string[]) => {
   if (!missing.length) return out
   const firstHeading = out.findIndex((line, index) => line === '' && index > 0)
   const at = firstHeading < 0 ? out.length : firstHeading
-  return [...out.slice(0, at), missing.slice(0, 8).join(' | '), ...out.slice(at)]
+  return [...out.slice(0, at), missing.slice(0, 15).join(' | '), ...out.slice(at)]
 }

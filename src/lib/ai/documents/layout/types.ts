@@ -3,9 +3,12 @@ export type PdfItem = { text: string; x: number; y: number; width: number; size:
 
 export type PdfPage = { width: number; height: number; items: PdfItem[] }
 
+/** A link annotation: its address and the middle of its box on the page (top-left origin). */
+export type PdfLink = { url: string; page: number; x: number; y: number }
+
 /** What the document worker hands back: the evidence of layout each format keeps. */
 export type ExtractedDocument =
-  | { kind: 'pdf'; pages: PdfPage[]; links?: string[] }
+  | { kind: 'pdf'; pages: PdfPage[]; links?: PdfLink[] }
   | { kind: 'html'; html: string }
   | { kind: 'text'; text: string }
 

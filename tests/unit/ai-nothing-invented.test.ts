@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { createDocumentParser } from '@/lib/ai/documents/documentParser'
+import { inventedFacts } from '@/lib/ai/facts/inventedFacts'
+import { optimizeResume } from '@/lib/ai/resume/optimizeResume'
+import { rewriteBullet } from '@/lib/ai/resume/rewriteBullet'
+import type { OptimizedResume } from '@/lib/ai/schemas/resume'
+
+import { corpusDocuments } from '../helpers/resumeCorpus'
+import { extractDocumentText } from '@/lib/ai/documents/extractDocumentText'
+import { readFileSync } from 'node:fs'
+
+const graduate = `Mia Chen
+mia.chen@example.com | +351 912 345 678 | Lisbon, Portugal
+
+EDUCATION
+BSc Computer Science | University of Lisbon | 2019 - 2023
+
+EXPERIENCE
+Frontend Intern | Fidelidade | Jun 2022 - Sep 2022
+• Was responsible for fixing bugs in the customer portal
+• Helped with the migration of 30 forms to React
+
+SKILLS
+JavaScript, React, HTML, CSS, Git`
+
+/** Everything the optimizer states: summary, jobs, bullets, skills, rewrites and tips aside. */
+const statements = (result: OptimizedResume) =>
+  [
+    result.summary,
+    ...result.experience.flatMap((job) => [job.title, job.company, job.summary, ...job.description]),
+    result.skills.join(', '),
+    ...result.bulletSuggestions.map((advice) => advice.suggestion),
+  ].join('\n')
+
+describe('the optimizer states only what the resume says', () => {
+  const result = optimizeResume(graduate, 'Senior Frontend Engineer')
+
+  it('gives a graduate no years of experience and no seniority they do not have', () => {
+    expect(result.summary).not.toMatch(/\d+\+?\s*years/i)
+    expect(result.summary).not.toMatch(/^Senior/)
+    expect(result.summary).toMatch(/^Frontend Intern, working with React/)
+    expect(inventedFacts(statements(result), { candidate: [graduate], job: { title: 'Senior Frontend Engineer' } })).toEqual([])
+  })
+
+  it('reads a Lisbon address as a location and never asks for "City, ST"', () => {
+    expect(result.location).toBe('Lisbon, Portugal')
+    expect(JSON.stringify(result)).not.toContain('City, ST')
+    expect(result.tips.join(' ')).not.toMatch(/where you live/)
+  })
+
+  it('asks for a missing figure beside the bullet, never inside it', () => {
+    const advice = result.bulletSuggestions.find((each) => each.original.startsWith('Was responsible'))
+    expect(advice?.issue).toMatch(/No figure shows the result/)
+    expect(advice?.suggestion).toBe('Owned fixing bugs in the customer portal')
+    expect(advice?.suggestion).not.toMatch(/\d|result/)
+  })
+})
+
+describe('bullet rewrites are rewrites of that bullet', () => {
+  it.each([
+    ['Responsible for onboarding new customers', 'Owned onboarding new customers'],
+    ['Successfully utilized Python in order to automate reports', 'Used Python to automate reports'],
+    ['Worked on performance improvements for the checkout flow', 'Improved performance for the checkout flow'],
+    ['Led the migration to TypeScript, cutting production errors by 35%', 'Cut production errors by 35% by leading the migration to TypeScript'],
+    ['Rebuilt the billing service, resulting in 20% fewer support tickets', 'Achieved 20% fewer support tickets by rebuilding the billing service'],
+  ])('%s → %s', (bullet, rewrite) => {
+    expect(rewriteBullet(bullet)).toBe(rewrite)
+  })
+
+  it('leaves a strong, measured bullet as it was', () => {
+    expect(rewriteBullet('Cut onboarding time by 40% for 300 new customers')).toBe('Cut onboarding time by 40% for 300 new customers')
+  })
+})
+
+describe('the fact check', () => {
+  const resume = 'Jordan Rivera. Frontend Developer at Northwind Labs. Built a React dashboard used by 5,000 customers.'
+
+  it('names what a model added: years, seniority, tools, figures, employers', () => {
+    const output = 'Senior Frontend Developer with 5+ years of experience in React and Kubernetes. Built a dashboard used by 5000 customers at Google.'
+    expect(inventedFacts(output, { candidate: [resume] })).toEqual(expect.arrayContaining(['5+', 'Senior', 'Kubernetes', 'Google']))
+    // "5000" is the resume's "5,000".
+    expect(inventedFacts(output, { candidate: [resume] })).not.toContain('5000')
+  })
+
+  it('lets a letter name what the job asks for, but not claim it for the candidate', () => {
+    const job = { title: 'Platform Engineer', company: 'Acme', description: 'You know Kubernetes and Terraform.' }
+    expect(inventedFacts('The role asks for Kubernetes and Terraform.', { candidate: [resume], job })).toEqual([])
+    expect(inventedFacts('I have run Kubernetes clusters.', { candidate: [resume], job })).toEqual(['Kubernetes'])
+  })
+})
+
+describe('on the corpus of real resumes', () => {
+  const parser = createDocumentParser({ timeoutMs: 20_000 })
+  afterAll(async () => {
+    await parser.close()
+  })
+
+  it('every optimized resume states only facts of its own resume, and no two rewrites share a sentence', async () => {
+    for (const document of corpusDocuments()) {
+      const extracted = await extractDocumentText(readFileSync(document.file), parser)
+      if (!extracted.ok) throw new Error(`${document.id}: ${extracted.error}`)
+      const result = optimizeResume(extracted.text, 'Product Designer')
+      expect(inventedFacts(statements(result), { candidate: [extracted.text], job: { title: 'Product Designer' } }), document.id).toEqual([])
+      const sentences = result.bulletSuggestions.flatMap((advice) => advice.suggestion.split(/(?<=\.)\s+/))
+      expect(new Set(sentences).size, document.id).toBe(sentences.length)
+    }
+  }, 120_000)
+})
