@@ -90,7 +90,7 @@ const pdfPages = async (data: Uint8Array) => {
       // Profile links often sit behind an icon or a handle: the link's address is the fact.
       for (const annotation of await page.getAnnotations()) {
         const { url, rect } = annotation as { url?: unknown; rect?: number[] }
-        if (typeof url === 'string' && /^https?:\/\//i.test(url) && rect?.length === 4)
+        if (typeof url === 'string' && /^(https?:\/\/|mailto:)/i.test(url) && rect?.length === 4)
           links.push({ url, page: number, x: (rect[0] + rect[2]) / 2, y: height - (rect[1] + rect[3]) / 2 })
       }
       page.cleanup()

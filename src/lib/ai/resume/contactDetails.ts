@@ -19,6 +19,10 @@ export const findPhone = (text: string) => {
     // A phone has three groups of digits or ten digits; "2023.1234" (a DOI's tail) has neither.
     if (digits.length < 10 && candidate.split(/[^\d]+/).filter(Boolean).length < 3) continue
     if (/^(19|20)\d{2}\b/.test(candidate) && /\b(19|20)\d{2}$/.test(candidate)) continue
+    // "2018-09 — 2022-05", "2022-01-15": dates written year first.
+    if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])\b/.test(candidate)) continue
+    // An ORCID iD ("0000-0003-9876-5432") is not a phone.
+    if (/orcid/i.test(text.slice(Math.max(0, match.index - 40), match.index))) continue
     return text.slice(match.index, match.index + match[0].trimEnd().length).trim()
   }
   return ''
@@ -37,6 +41,9 @@ export const findLinks = (text: string) => {
   return [...new Set(links)].slice(0, 15)
 }
 
+/** "Doe, John": a name written surname first, as some templates print it. */
+export const SURNAME_FIRST = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)$/u
+
 const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+)$/i
 
 /** A name: two to five capitalised words, letters only (initials and particles allowed). */
@@ -51,6 +58,8 @@ const nameLike = (text: string) =>
  */
 export const findName = (header: string[], lines: string[]) => {
   for (const line of header.slice(0, 8)) {
+    const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
+    if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''
     if (nameLike(cell)) return cell
     if (nameLike(line.trim())) return line.trim()

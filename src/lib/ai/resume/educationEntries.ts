@@ -6,7 +6,9 @@ import { findPeriod, withoutPeriod } from './periods'
 type Education = ParsedResume['education'][number]
 
 const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|engineer'?s degree|undergraduate|postgraduate|graduate certificate|minor in|major in|bootcamp|nanodegree)/i
-const SCHOOL_WORDS = /\b(university|universit[éàä]|universidade|universidad|università|universiteit|college|institute|instituto|institut|school|academy|polytechnic|politecnico|polytechnique|hochschule|escola|escuela|lyceum|gymnasium|conservatory|campus|bootcamp)\b/i
+const SCHOOL_WORDS = /\b(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|school|academy|polytechnic|politecnico|polytechnique|hochschule|escola|escuela|lyceum|gymnasium|conservatory|campus|bootcamp)\b/i
+/** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
+const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
 const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL|CMU|RISD|IIT|NUS|HKU)\b/
 const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ACRONYMS.test(cell)
@@ -33,7 +35,12 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   const others = parts.filter((_, index) => index !== schoolAt)
   // The degree's side: its glued letters, or what comes before the school ("PhD, Computer Science").
   const degree = prefix?.[1] ?? parts.slice(0, Math.max(0, schoolAt)).join(', ')
-  return degree ? [degree, school] : parts.length > 1 && schoolAt >= 0 ? [...others, school] : [cell]
+  if (degree) return [degree, school]
+  // "University of La Verne, La Verne, CA": the school, then where it is.
+  if (schoolAt === 0 && parts.length > 1 && placeIn(parts.slice(1).join(', '))) return [parts[0]]
+  // "Stanford University, Computer Science": a field beside the school is the degree's side;
+  // "University of California, Berkeley" is one school's name.
+  return parts.length > 1 && schoolAt >= 0 && others.some((part) => FIELD.test(part) || DEGREE.test(part)) ? [...others, school] : [cell]
 }
 
 /** Cells of a line (period and place taken out), a degree glued to its school split from it. */
@@ -45,7 +52,7 @@ const cellsOf = (line: string) =>
     // "in at Cornell University": a theme's "{degree} in {field} at {school}" with the first two empty.
     .map((cell) => cell.replace(/\s*\([^)]*\)$/, '').replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '').trim())
     // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Grade: 3.5", "Magna Cum Laude".
-    .filter((cell) => cell && !placeIn(cell) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
+    .filter((cell) => cell && (!placeIn(cell) || FIELD.test(cell)) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
 
 /**
  * Education entries: an entry is a degree and a school, on one line or on neighbouring lines,
@@ -55,24 +62,46 @@ const cellsOf = (line: string) =>
 /** A school's name on a line of its own: a few capitalised words, no figures ("UC Berkeley"). */
 const schoolLike = (cell: string) => /^\p{Lu}[\p{L}.&'’-]*(?:\s+(?:of|the|and|de|da|du|für|\p{Lu}[\p{L}.&'’-]*)){0,6}$/u.test(cell)
 
-export const educationEntries = (lines: string[]): Education[] => {
+export const educationEntries = (given: string[]): Education[] => {
+  // A section set entirely as a list ("• MS, Tsinghua University", "• Sep, 2010 – Jul, 2012"):
+  // its items are its lines.
+  const lines = given.length && given.every(isBullet) ? given.map((line) => line.replace(/^[•\-*–]\s*/, '')) : given
   const entries: Education[] = []
   let current: Education | null = null
   // Some layouts put each degree's dates on the line before it.
   const firstLine = lines.find((line) => !isBullet(line)) ?? ''
   const datesFirst = Boolean(findPeriod(firstLine)) && cellsOf(firstLine).length === 0
   let pending = ''
+  // Lone name-like lines before a degree ("MIT 2018 – 2022", "Computer Science", then "BS"): the
+  // first is the school, the one right before a bare degree its field.
+  let loose: { text: string; period: string }[] = []
   for (const line of lines) {
     if (isBullet(line)) continue
     const cells = cellsOf(line)
     // A certificate alone ("Google Data Analytics Certificate (2023)") is a certification, not a degree.
     const certificateOnly = /certific/i.test(line) && !cells.some(isSchool) && !cells.some((cell) => DEGREE.test(cell.replace(/certific\w*/gi, '')))
     const degree = certificateOnly ? undefined : (cells.find((cell) => DEGREE.test(cell) && !isSchool(cell)) ?? cells.find((cell) => DEGREE.test(cell)))
-    // "BA Design | RISD": beside a degree, the one other cell is the school.
-    let school = cells.find((cell) => cell !== degree && isSchool(cell)) ?? (degree && cells.length === 2 ? cells.find((cell) => cell !== degree) : undefined)
+    // "BA Design | RISD": beside a degree, the one other cell is the school; unless it is the
+    // degree's field ("Ph.D. | Theoretical Physics"), which stays with the degree as printed.
+    const other = degree && cells.length === 2 ? cells.find((cell) => cell !== degree) : undefined
+    const field = other && !isSchool(other) && FIELD.test(other) && !DEGREE.test(other) && degree && degree.split(/\s+/).length <= 3 ? other : undefined
+    let school = cells.find((cell) => cell !== degree && isSchool(cell)) ?? (field ? undefined : other)
     const period = findPeriod(line)
     // "MS Computer Science" then "UC Berkeley": a school without a school word, under its degree.
     if (!degree && !school && current?.degree && !current.school && cells.length === 1 && schoolLike(cells[0])) school = cells[0]
+    if (!degree && !school && cells.length === 1 && schoolLike(cells[0]) && !(current?.degree && !current.school)) {
+      loose.push({ text: cells[0], period })
+      continue
+    }
+    let fromLoose: { school?: string; field?: string; period?: string } = {}
+    if (degree && loose.length && cells.length === 1 && degree.split(/\s+/).length <= 2) {
+      fromLoose = {
+        field: loose.at(-1)?.text,
+        school: loose.length >= 2 ? loose[0].text : undefined,
+        period: loose.find((each) => each.period)?.period,
+      }
+    }
+    loose = []
     if (!degree && !school) {
       if (period && cells.length === 0) {
         if (datesFirst) pending = period
@@ -81,13 +110,13 @@ export const educationEntries = (lines: string[]): Education[] => {
       continue
     }
     const fits = current && ((degree && !current.degree) || (school && !current.school)) && !(degree && current.degree) && !(school && current.school)
-    if (!current || !fits) {
+    if (!current || !fits || fromLoose.school) {
       entries.push((current = { degree: '', school: '', period: pending }))
       pending = ''
     }
-    if (degree) current.degree = degree
-    if (school) current.school = school
-    if (period && !current.period) current.period = period
+    if (degree) current.degree = fromLoose.field ? `${fromLoose.field}, ${degree}` : field ? `${degree} | ${field}` : degree
+    if (school ?? fromLoose.school) current.school = (school ?? fromLoose.school)!
+    if (!current.period) current.period = period || fromLoose.period || ''
   }
   return entries.length ? entries : lineByLine(lines)
 }

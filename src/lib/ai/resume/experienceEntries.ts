@@ -70,6 +70,9 @@ const isDetailLine = (line: string) => {
   return !rest || Boolean(placeIn(rest)) || DURATION.test(rest)
 }
 
+/** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
+const ENTRY_LABEL = /^(key )?(highlights|responsibilities|achievements|accomplishments|tasks|duties)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
+
 /** An entry being read: whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { bulleted: boolean }
 
@@ -91,6 +94,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     header = []
   }
   for (const line of lines) {
+    if (ENTRY_LABEL.test(line)) continue
     if (isBullet(line)) {
       openEntry()
       const text = line.replace(BULLET, '').trim()

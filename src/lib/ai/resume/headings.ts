@@ -12,8 +12,8 @@ const KNOWN: [SectionName, RegExp][] = [
     /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
-  ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^(summary of )?qualifications( summary)?$|^highlights$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$/],
+  ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^(summary of )?qualifications( summary)?$|^career highlights$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$|^work$/],
   ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications and education)$/],
   [
     'skills',

@@ -76,13 +76,12 @@ export const placeAtEnd = (cell: string): string => {
 
 const CELLS = /\s*(?:\||•|·|⋅|∙|\s{3,}|\t)\s*/
 
-/** The candidate's location: the first header cell that is a place. */
+/** The candidate's location: the first header cell that is a place, else one that is a country alone ("Austria"). */
 export const findLocation = (text: string) => {
-  for (const line of text.split('\n')) {
-    for (const cell of line.split(CELLS)) {
-      const place = placeAtEnd(cell)
-      if (place) return place
-    }
+  const cells = text.split('\n').flatMap((line) => line.split(CELLS))
+  for (const cell of cells) {
+    const place = placeAtEnd(cell)
+    if (place) return place
   }
-  return ''
+  return cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim() ?? ''
 }

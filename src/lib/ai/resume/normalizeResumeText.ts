@@ -51,7 +51,7 @@ export const normalizeResumeText = (raw: string) =>
   ((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n'))
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/-{2,}(?=\p{L})/gu, '-')
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
     .replace(/\uFB00/g, 'ff')
     .replace(/\uFB01/g, 'fi')
     .replace(/\uFB02/g, 'fl')

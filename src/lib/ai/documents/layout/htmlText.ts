@@ -31,21 +31,20 @@ const headingLevelOf = (blocks: string[]) => {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 6
 }
 
-/**
- * A Word document (mammoth's HTML) as the resume parser reads best: headings (Word's heading
- * styles, or a short paragraph in bold capitals) on their own line with a blank line around it,
- * list items as "• …", table rows as cells joined by " | ".
- */
 const BLOCK = /<(h[1-6]|p|li|tr)\b[^>]*>[\s\S]*?<\/\1>/g
 
 /**
  * Lists made flat: "<li>Etc. <ol><li>Next</li></ol></li>" becomes two items, each marked with its
- * list's kind (a numbered list's items are often a document's headings and entry headers).
+ * list's kind (a numbered list's items are often a document's headings and entry headers). The
+ * outer items of a list that holds lists are marked `data-outer`: a job's header ("Associate
+ * Professor, ETH Zurich", its dates) above the bullets nested under it.
  */
 const flatLists = (html: string) => {
   const lists: string[] = []
   const items: { closed: boolean }[] = []
-  return html
+  const nesting = new Set<number>()
+  let top = 0
+  const flat = html
     .split(/(<\/?(?:li|ol|ul)\b[^>]*>)/)
     .map((token) => {
       const tag = token.match(/^<(\/?)(li|ol|ul)\b/)
@@ -56,6 +55,9 @@ const flatLists = (html: string) => {
           lists.pop()
           return token
         }
+        // Bullets nested under an item make it a header; a numbered list inside one is a heading's.
+        if (lists.length === 0) top++
+        else if (name === 'ul') nesting.add(top)
         lists.push(name)
         const parent = items.at(-1)
         if (parent && !parent.closed) {
@@ -66,20 +68,30 @@ const flatLists = (html: string) => {
       }
       if (!closing) {
         items.push({ closed: false })
-        return `<li data-list="${lists.at(-1) ?? 'ul'}">`
+        return `<li data-list="${lists.at(-1) ?? 'ul'}"${lists.length === 1 ? ` data-top="${top}"` : ''}>`
       }
       return items.pop()?.closed ? '' : token
     })
     .join('')
+  return flat.replace(/ data-top="(\d+)"/g, (_, id: string) => (nesting.has(Number(id)) ? ' data-outer' : ''))
 }
+
+/** Labels inside a job or a degree, above its bullets: not part of what it says. */
+const ENTRY_LABEL = /^(highlights|key highlights|responsibilities|key responsibilities|achievements|key achievements|accomplishments|tasks|duties|courses|coursework)\s*:?$/i
 
 /** A list item that is an entry's header ("Intern, Dunder Mifflin | Jun 2008 — Sep 2008"), not a bullet. */
 const entryHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 16
 
+/**
+ * A Word document (mammoth's HTML) as the resume parser reads best: headings (Word's heading
+ * styles, or a short paragraph in bold capitals) on their own line with a blank line around it,
+ * list items as "• …", table rows as cells joined by " | ".
+ */
 export const htmlText = (html: string): string => {
   const out: string[] = []
   const blocks = flatLists(html).match(BLOCK) ?? []
   const sectionLevel = headingLevelOf(blocks)
+  let section = 'header'
   const emit = (block: string) => {
     const tag = block.match(/^<(\w+)/)?.[1] ?? 'p'
     if (tag === 'tr') {
@@ -96,16 +108,26 @@ export const htmlText = (html: string): string => {
     }
     const text = plain(block)
     if (!text) return
-    const boldOnly = /^<p[^>]*>\s*<strong>[\s\S]*<\/strong>\s*<\/p>$/.test(block)
+    const boldOnly = /^<(p|li)[^>]*>\s*<strong>[\s\S]*<\/strong>\s*<\/(p|li)>$/.test(block)
     // A numbered list's item in capitals ("1. EMPLOYMENT") heads a section.
     const numbered = tag === 'li' && block.startsWith('<li data-list="ol"')
     const level = /^h[1-6]$/.test(tag) ? Number(tag[1]) : 0
     // A heading below the section headings' level is a category inside a section ("Languages"
     // under Skills): it leads its lines, and ends no section.
-    if (level > sectionLevel) out.push(`${text.replace(/:$/, '')}:`)
-    else if (level ? out.length > 0 || knownHeading(text) : knownHeading(text) || ((boldOnly || numbered) && looksLikeHeading(text))) {
+    // Under Work or Education such a heading is an entry's header ("Acme Corp 2022-01 –"), and
+    // "Highlights" above a job's bullets labels nothing the reader needs.
+    // "Languages" in bold over a list under Skills names a group of skills; it ends nothing.
+    if (!level && section === 'skills' && boldOnly && text.split(/\s+/).length <= 4 && (knownHeading(text) ?? 'other') === 'other') {
+      out.push(`${text.replace(/:$/, '')}:`)
+      return
+    }
+    if (level > sectionLevel) {
+      if (ENTRY_LABEL.test(text)) return
+      out.push(section === 'experience' || section === 'education' ? text : `${text.replace(/:$/, '')}:`)
+    } else if (level ? out.length > 0 || knownHeading(text) : knownHeading(text) || ((boldOnly || numbered) && looksLikeHeading(text))) {
       out.push('', text, '')
-    } else out.push(tag === 'li' && !entryHeader(text) ? `• ${text}` : text)
+      section = knownHeading(text) ?? 'other'
+    } else out.push(tag === 'li' && !entryHeader(text) && !/^<li[^>]*data-outer/.test(block) ? `• ${text}` : text)
   }
   for (const block of blocks) emit(block)
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()

@@ -1,3 +1,4 @@
+import { knownHeading } from '../../resume/headings'
 import type { PdfItem, PdfPage } from './types'
 
 /** The narrowest empty strip between two columns of text, in points. */
@@ -12,12 +13,12 @@ const end = (item: PdfItem) => item.x + item.width
  * whose lines do not line up; text that shares lines across the strip (a date set to the right
  * of a job title) is one column with cells, and is left whole.
  */
-export const readingGroups = (page: PdfPage): PdfItem[][] => {
+export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => {
   const items = page.items
   if (items.length < 12) return [items]
   const gutter = findGutter(page)
   if (gutter === null) return [items]
-  const top = Math.max(headerBottom(page, gutter), lastFullWidthRow(page, gutter))
+  const top = Math.max(headerBottom(page, gutter), lastFullWidthRow(page, gutter), first ? aboveFirstHeading(page) : -Infinity)
   const header = items.filter((item) => item.y <= top)
   const body = items.filter((item) => item.y > top)
   const left = body.filter((item) => end(item) <= gutter)
@@ -25,6 +26,17 @@ export const readingGroups = (page: PdfPage): PdfItem[][] => {
   // A run inside the columns that crosses the strip is wider than a column: keep it with the left.
   const crossing = body.filter((item) => item.x < gutter && end(item) > gutter)
   return [...headerGroups(header, gutter), [...left, ...crossing], right].filter((group) => group.length > 0)
+}
+
+/**
+ * On the first page, what stands above the first section heading of either column (a name and a
+ * contact block in a band across the top) is the header, however it is set out.
+ */
+const aboveFirstHeading = (page: PdfPage) => {
+  const headings = page.items.filter((item) => knownHeading(item.text) && item.y < page.height * 0.5)
+  if (!headings.length) return -Infinity
+  const first = Math.min(...headings.map((item) => item.y))
+  return Math.max(-Infinity, ...page.items.filter((item) => item.y < first - item.size * 0.5).map((item) => item.y))
 }
 
 const crosses = (item: PdfItem, gutter: number) => item.x < gutter && end(item) > gutter
@@ -104,5 +116,18 @@ const findGutter = (page: PdfPage): number | null => {
   // Cells of the same lines (titles left, dates right) are not columns: nearly every run on the
   // right shares its line with one on the left. A column's lines fall where they fall.
   const alone = right.filter((item) => !sharesLine(item, left)).length
-  return alone >= right.length * 0.25 ? middle : null
+  return alone >= right.length * 0.25 || isTextColumn(right) ? middle : null
+}
+
+/**
+ * A column of text beside another whose lines happen to fall on the same heights: its lines start
+ * at one edge (left-aligned, unlike dates set flush right) and many of them are sentences or
+ * phrases of several words, not a date or a place.
+ */
+const isTextColumn = (items: PdfItem[]) => {
+  // Within a bullet's indent of the column's left edge.
+  const edge = Math.min(...items.map((item) => item.x))
+  const aligned = items.filter((item) => item.x <= edge + 15).length
+  const phrases = items.filter((item) => item.text.trim().split(/\s+/).length >= 4).length
+  return aligned >= items.length * 0.5 && phrases >= 5
 }

@@ -1,4 +1,5 @@
 import { isLetterSpaced, knownHeading, letterSpacedText, looksLikeHeading } from '../../resume/headings'
+import { SURNAME_FIRST } from '../../resume/contactDetails'
 import { withoutPageFurniture } from './pageFurniture'
 import { readingGroups } from './pdfColumns'
 import { linesOf } from './pdfLines'
@@ -6,8 +7,8 @@ import type { PdfLine, PdfLink, PdfPage } from './types'
 
 /** Glyphs that open a list item, icon fonts' private-use bullets included. */
 const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*]\s+)/
-/** Icon-font glyphs (Font Awesome and the like) before contact details: not text. */
-const ICON_GLYPHS = /[\uE000-\uF8FF]/gu
+/** Icon-font glyphs (Font Awesome and the like, or control codes where a font maps none) before contact details: not text. */
+const ICON_GLYPHS = /[\uE000-\uF8FF\u0000-\u0008\u000B-\u001F\uFFFD]/gu
 
 type Placed = PdfLine & { gapAbove: number; firstInGroup: boolean; group: string }
 
@@ -31,7 +32,7 @@ const bodySizeOf = (lines: PdfLine[]) => {
 }
 
 const looksLikeName = (text: string) =>
-  /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(text.trim()) && !knownHeading(text)
+  (/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(text.trim()) || SURNAME_FIRST.test(text.trim())) && !knownHeading(text)
 
 /** The name: the largest name-like line near the top of the first page. */
 const nameLineOf = (lines: Placed[], pageHeight: number) =>
@@ -54,7 +55,7 @@ const isHeading = (text: string, line: Placed, body: number, typicalGap: number)
 
 const placed = (pages: PdfPage[]): Placed[] =>
   pages.flatMap((page, index) =>
-    readingGroups(page).flatMap((group, groupIndex) =>
+    readingGroups(page, index === 0).flatMap((group, groupIndex) =>
       linesOf(group, index + 1).map((line, position, all) => ({
         ...line,
         gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
@@ -106,8 +107,10 @@ const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typ
   previous.group === line.group &&
   previous.cells.length === 1 &&
   line.cells.length === 1 &&
-  // Lines of a list ("Java • Shell • Python") are each a line of their own.
+  // Lines of a list ("Java • Shell • Python") are each a line of their own, and so is a group
+  // of skills that opens with its label ("Software: AutoDesk CAD | …").
   !/[•·]/.test(previous.text + line.text) &&
+  !/^[^:,|]{1,30}:\s/.test(line.text) &&
   previous.right >= columnRight - Math.max(24, (columnRight - previous.x) * 0.12) &&
   Math.abs(line.x - previous.x) <= 2 &&
   line.gapAbove <= typicalGap * 1.5 &&
@@ -194,7 +197,11 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
       out[headerAt] = `${out[headerAt]} | ${note}`
       cells = cells.slice(0, -1)
     }
-    const joined = cells.map((cell) => cell.text).join(' | ').replace(ICON_GLYPHS, ' ').replace(/\s{2,}/g, ' ').trim()
+    // A cell that is only an icon (a map pin before the city, a briefcase before a heading) goes.
+    const joined = cells
+      .map((cell) => cell.text.replace(ICON_GLYPHS, ' ').replace(/\s{2,}/g, ' ').trim())
+      .filter((text) => /[\p{L}\p{N}]/u.test(text))
+      .join(' | ')
     if (!joined) continue
     const text = isLetterSpaced(joined) ? letterSpacedText(joined) : joined
     // A list item's wrapped line sits under its text, right below it (under the item itself when
@@ -262,6 +269,15 @@ const contactLinks = (links: PdfLink[], lines: Placed[], contactLines: Set<Place
     })
     .map((link) => link.url)
 
+/** "mailto:jane%40example.com?subject=Hi" → "jane@example.com" (a malformed escape gives nothing). */
+const addressOf = (mailto: string) => {
+  try {
+    return decodeURIComponent(mailto.slice(7).split('?')[0])
+  } catch {
+    return ''
+  }
+}
+
 /** Web addresses, as people print them: no scheme, no "www.", no closing slash. */
 const printable = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')
 
@@ -271,7 +287,9 @@ const printable = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').repl
  */
 const withLinks = (out: string[], links: string[]) => {
   const text = out.join('\n').toLowerCase()
-  const missing = [...new Set(links.map(printable))].filter((link) => link && !text.includes(link.toLowerCase()) && !/^mailto:|^tel:/i.test(link))
+  // An email behind an icon or the word "Email": its address, when the page prints none.
+  const email = /@[\w-]+\.[a-z]{2,}/i.test(text) ? [] : links.filter((link) => /^mailto:[^?\s]+@/i.test(link)).map((link) => addressOf(link)).filter(Boolean).slice(0, 1)
+  const missing = [...email, ...[...new Set(links.map(printable))].filter((link) => link && !text.includes(link.toLowerCase()) && !/^mailto:|^tel:/i.test(link))]
   if (!missing.length) return out
   const firstHeading = out.findIndex((line, index) => line === '' && index > 0)
   const at = firstHeading < 0 ? out.length : firstHeading
