@@ -16,7 +16,7 @@ import { analyzeLinkedinProfile } from '../../src/lib/ai/linkedin/linkedinAdvice
 import { optimizeResume } from '../../src/lib/ai/resume/optimizeResume'
 import { parseResumeText } from '../../src/lib/ai/resume/parseResumeText'
 import { root } from '../lib/environment'
-import { corpusAccuracy, FRESH_DIR, SECOND_DIR } from '../../tests/helpers/resumeCorpus'
+import { corpusAccuracy, RESUME_SETS } from '../../tests/helpers/resumeCorpus'
 import { coachRanking } from './coachRanking'
 import { saveResults } from './results'
 
@@ -117,9 +117,8 @@ const main = async () => {
       )),
     },
   ]
-  const corpus = await corpusAccuracy(parser)
-  const second = await corpusAccuracy(parser, SECOND_DIR)
-  const fresh = await corpusAccuracy(parser, FRESH_DIR)
+  const sets = []
+  for (const set of RESUME_SETS) sets.push({ ...set, result: await corpusAccuracy(parser, set.dir) })
   const coach = await coachRanking()
   await parser.close()
 
@@ -135,17 +134,15 @@ const main = async () => {
   const share = (result: { accuracy: number; right: number; total: number; documents: unknown[] }) =>
     `${(result.accuracy * 100).toFixed(1)}% (${result.right}/${result.total} fields, ${result.documents.length} resumes)`
   console.log('\nresume fields read right (goal 90% on layouts not tuned for one by one):')
-  console.log(`  corpus (tuned on)                 ${share(corpus)}`)
-  console.log(`  second set (seen, then improved)  ${share(second)}`)
-  console.log(`  fresh set (unseen layouts)        ${share(fresh)}`)
-  for (const [set, result] of [['corpus', corpus], ['second', second], ['fresh', fresh]] as const)
-    for (const document of result.documents) console.log(`  ${set.padEnd(7)} ${document.id.padEnd(30)} ${document.right}/${document.total}`)
+  for (const set of sets) if (set.result.documents.length) console.log(`  ${set.name.padEnd(34)} ${share(set.result)}`)
+  for (const set of sets)
+    for (const document of set.result.documents) console.log(`    ${set.name.split(' ')[0].padEnd(7)} ${document.id.padEnd(30)} ${document.right}/${document.total}`)
   console.log(`interview coach: Spearman ${coach.spearman.toFixed(3)} over ${coach.answers} graded answers (goal 0.8); best word salad ${coach.worstWordSalad?.score ?? 0}/10 (goal at most 3)`)
   await saveResults('ai', {
     coldPdfParseMs: coldMs,
     tasks: rows,
     resumeFields: Object.fromEntries(
-      Object.entries({ corpus, second, fresh }).map(([set, result]) => [set, { accuracy: result.accuracy, right: result.right, total: result.total, resumes: result.documents.length }]),
+      sets.map((set) => [set.name, { accuracy: set.result.accuracy, right: set.result.right, total: set.result.total, resumes: set.result.documents.length }]),
     ),
     coach: { spearman: coach.spearman, answers: coach.answers, worstWordSalad: coach.worstWordSalad?.score ?? null },
     goals: { pdfParseP95Ms: GOAL_PARSE_MS, toolP50Ms: GOAL_TOOL_MS, resumeFieldAccuracy: 0.9, coachSpearman: 0.8 },

@@ -9,12 +9,21 @@ import type { ParsedResume } from '../../src/lib/ai/schemas/resume'
 /** tests/fixtures/resumes: real resumes from public sources and the fields each one shows. */
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes')
 /**
- * A second set, gathered after the parser's rules were written; its failures were then looked at
- * and the parser's general rules improved, so it is no longer unseen.
+ * Later sets, each gathered by someone who never read the parser, and measured first before anyone
+ * looked at how the parser reads them; once their failures have been looked at and rules improved,
+ * a set is "seen" and no longer measures new layouts.
  */
 export const SECOND_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-second')
-/** A third set, measured before anyone looked at how the parser reads it: the honest figure for new layouts. */
 export const FRESH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fresh')
+export const UNSEEN_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-unseen')
+
+/** Every set, with what its figure means. */
+export const RESUME_SETS = [
+  { name: 'corpus (tuned on)', dir: CORPUS_DIR },
+  { name: 'second set (seen, then improved)', dir: SECOND_DIR },
+  { name: 'third set (seen, then improved)', dir: FRESH_DIR },
+  { name: 'fourth set (unseen layouts)', dir: UNSEEN_DIR },
+] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }
 type ExpectedEducation = { degree: string; school: string; period: string }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { jobKeywords } from '@/lib/ai/jobs/jobKeywords'
 import { keyword, keywordFoundAs, keywordsForRole } from '@/lib/ai/resume/roleKeywords'
 import { stemOf, tokenise } from '@/lib/ai/text/terms'
 
@@ -173,5 +174,22 @@ describe('keyword matching speed', () => {
       return performance.now() - start
     }).sort((a, b) => a - b)
     expect(times[5]).toBeLessThan(5)
+  })
+})
+
+describe("a job's own keywords", () => {
+  const posting =
+    'You will debug slow queries and turn recurring problems into documentation. Strong SQL and PostgreSQL knowledge is required; ' +
+    'React Native and React experience is a plus. We offer fully remote work, equity, a hardware budget and an annual offsite.'
+
+  it('come from what the posting asks, not from what it offers', () => {
+    const labels = jobKeywords(posting).map((each) => each.label)
+    expect(labels).toEqual(expect.arrayContaining(['Documentation', 'SQL', 'PostgreSQL', 'React Native', 'React']))
+    expect(labels).not.toContain('Budgeting')
+    expect(labels).not.toContain('Remote')
+  })
+
+  it('leave out a skill only when the posting names it solely inside a longer one', () => {
+    expect(jobKeywords('We build REST APIs in Go.').map((each) => each.label)).toEqual(['REST APIs', 'Go'])
   })
 })

@@ -24,17 +24,36 @@ export const knownSkills = () => {
  * matched against, instead of a role family's usual list. Only words the posting contains.
  */
 export const jobKeywords = (jobText: string, limit = 15): Keyword[] => {
+  const asked = requirementsOf(jobText)
   const found = knownSkills()
-    .map((skill) => ({ skill, at: positionIn(skill, jobText) }))
+    .map((skill) => ({ skill, at: positionIn(skill, asked) }))
     .filter((each) => each.at >= 0)
-  // "REST APIs" found, "APIs" goes without saying.
+  // "REST APIs" found, "APIs" goes without saying, unless the posting also names it on its own
+  // ("React Native and React"); "SQL" is never inside "PostgreSQL" (whole words only).
   const labels = found.map((each) => each.skill.label.toLowerCase())
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const inside = (label: string, other: string) => other !== label && new RegExp(`(^|\\s)${escape(label)}(\\s|$)`).test(other)
+  const onItsOwn = (skill: Keyword) => {
+    const longer = labels.filter((label) => inside(skill.label.toLowerCase(), label))
+    return !longer.length || skill.matches(longer.reduce((text, label) => text.replace(new RegExp(escape(label), 'gi'), ' '), asked))
+  }
   return found
-    .filter((each) => !labels.some((label) => label !== each.skill.label.toLowerCase() && label.includes(each.skill.label.toLowerCase())))
+    .filter((each) => onItsOwn(each.skill))
     .sort((a, b) => a.at - b.at)
     .slice(0, limit)
     .map((each) => each.skill)
 }
+
+/**
+ * What a posting asks of the candidate: its text without the sentences about what the company
+ * offers ("a hardware budget", "fully remote work", "equity"), which are no skills to match.
+ */
+const OFFER = /\b(we offer|offers?|benefits?|perks?|budget|allowance|stipend|equity|stock options|vacation|paid time off|pto|parental leave|health insurance|salary|compensation|retreat|offsite|meetup)\b/i
+export const requirementsOf = (jobText: string) =>
+  jobText
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !OFFER.test(sentence))
+    .join('\n')
 
 const positionIn = (skill: Keyword, text: string) => {
   if (!skill.matches(text)) return -1
