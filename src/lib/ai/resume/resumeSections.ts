@@ -1,5 +1,8 @@
 import { knownHeading, looksLikeHeading, type SectionName } from './headings'
 
+/** Labels of a list inside a degree or a job ("Courses:", "Honors:"), not sections of their own. */
+const ENTRY_LABEL = /^(relevant )?(courses|coursework|modules|subjects|thesis|dissertation|honou?rs|awards)\s*:\s*$/i
+
 export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
 /**
@@ -17,8 +20,10 @@ export const splitSections = (lines: string[]): Sections => {
     const known = knownHeading(line)
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     const heading = known ?? (standsApart && looksLikeHeading(line) ? 'other' : null)
-    // "Languages:" inside Skills names a group of skills; it ends nothing.
-    const category = current === 'skills' && /:\s*$/.test(line) && heading !== 'experience' && heading !== 'education'
+    // "Languages:" inside Skills names a group of skills, "Courses:" inside a degree labels its
+    // list: they end nothing.
+    const label = /:\s*$/.test(line) && heading !== 'experience' && heading !== 'education'
+    const category = label && (current === 'skills' || ((current === 'experience' || current === 'education') && ENTRY_LABEL.test(line)))
     if (heading && !category) current = heading === 'other' ? null : heading
     else if (line.trim() && current) sections[current].push(line.trim())
   })

@@ -101,6 +101,9 @@ const margins = (lines: Placed[]) => {
   })
 }
 
+/** A line that is only an address, a profile or a phone number. */
+const CONTACT_ONLY = /^(\S*[@/.]\S*|\+?[\d\s().-]{7,})$/
+
 /** A paragraph's next line: the line before ran to the column's edge, and this one starts under it. */
 const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typicalGap: number) =>
   previous !== null &&
@@ -111,6 +114,9 @@ const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typ
   // of skills that opens with its label ("Software: AutoDesk CAD | …").
   !/[•·]/.test(previous.text + line.text) &&
   !/^[^:,|]{1,30}:\s/.test(line.text) &&
+  // Contact details set one under another ("linkedin/jdoe", "github.com/jdoe") are not a paragraph.
+  !CONTACT_ONLY.test(previous.text) &&
+  !CONTACT_ONLY.test(line.text) &&
   previous.right >= columnRight - Math.max(24, (columnRight - previous.x) * 0.12) &&
   Math.abs(line.x - previous.x) <= 2 &&
   line.gapAbove <= typicalGap * 1.5 &&
