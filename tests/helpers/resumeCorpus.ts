@@ -16,6 +16,7 @@ export const CORPUS_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes
 export const SECOND_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-second')
 export const FRESH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fresh')
 export const UNSEEN_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-unseen')
+export const FIFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fifth')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -23,6 +24,7 @@ export const RESUME_SETS = [
   { name: 'second set (seen, then improved)', dir: SECOND_DIR },
   { name: 'third set (seen, then improved)', dir: FRESH_DIR },
   { name: 'fourth set (unseen layouts)', dir: UNSEEN_DIR },
+  { name: 'fifth set (seen, then improved)', dir: FIFTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }
