@@ -23,7 +23,7 @@ export const RESUME_SETS = [
   { name: 'corpus (tuned on)', dir: CORPUS_DIR },
   { name: 'second set (seen, then improved)', dir: SECOND_DIR },
   { name: 'third set (seen, then improved)', dir: FRESH_DIR },
-  { name: 'fourth set (unseen layouts)', dir: UNSEEN_DIR },
+  { name: 'fourth set (seen, then improved)', dir: UNSEEN_DIR },
   { name: 'fifth set (seen, then improved)', dir: FIFTH_DIR },
 ] as const
 

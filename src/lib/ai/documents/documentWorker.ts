@@ -101,18 +101,31 @@ const pdfPages = async (data: Uint8Array) => {
   }
 }
 
-/** Inflates every entry with yauzl's size checks and a running total, so a zip that lies fails. */
+/** A Word page header or footer part: the name and contact line often live there. */
+const HEADER_PART = /^word\/(header|footer)\d*\.xml$/
+
+/**
+ * Inflates every entry with yauzl's size checks and a running total, so a zip that lies fails;
+ * hands back the page headers' and footers' XML on the way (mammoth reads the body only).
+ */
 const checkInflatedSize = (buffer: Buffer, maxBytes: number) =>
-  new Promise<void>((resolve, reject) => {
+  new Promise<{ name: string; xml: string }[]>((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) return reject(error ?? new Error('corrupt zip'))
       let total = 0
+      const parts: { name: string; xml: string }[] = []
       zip.on('error', reject)
-      zip.on('end', () => resolve())
+      zip.on('end', () => resolve(parts))
       zip.on('entry', (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError || !stream) return reject(streamError ?? new Error('corrupt entry'))
+          const chunks: Buffer[] = []
+          const keep = HEADER_PART.test(entry.fileName)
+          stream.on('end', () => {
+            if (keep) parts.push({ name: entry.fileName, xml: Buffer.concat(chunks).toString('utf8') })
+          })
           stream.on('data', (chunk: Buffer) => {
+            if (keep) chunks.push(chunk)
             total += chunk.length
             if (total > maxBytes) {
               stream.destroy()
@@ -128,10 +141,29 @@ const checkInflatedSize = (buffer: Buffer, maxBytes: number) =>
     })
   })
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A header or footer part's paragraphs as text (tabs kept), page numbers and repeats left out. */
+const partParagraphs = (xml: string) =>
+  xml
+    .split(/<\/w:p>/)
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)]
+        .map((match) => (match[0].startsWith('<w:tab') ? '\t' : match[1]))
+        .join('')
+        .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+        .trim(),
+    )
+    .filter((text) => text && !/^(page\s*)?\d+(\s*(of|\/)\s*\d+)?$/i.test(text))
+
 const docxHtml = async (data: Uint8Array, maxBytes: number) => {
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-  await checkInflatedSize(buffer, maxBytes)
-  return { kind: 'html' as const, html: (await mammoth.convertToHtml({ buffer })).value }
+  const parts = await checkInflatedSize(buffer, maxBytes)
+  const body = (await mammoth.convertToHtml({ buffer })).value
+  // The page header's lines (a name, a contact line) come first, as on the page; each line once.
+  const lines = [...new Set(parts.sort((a, b) => a.name.localeCompare(b.name)).filter((part) => part.name.includes('header')).flatMap((part) => partParagraphs(part.xml)))]
+  const header = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+  return { kind: 'html' as const, html: header + body }
 }
 
 const docText = async (data: Uint8Array) => ({

@@ -1,5 +1,5 @@
 import { knownHeading } from './headings'
-import { findLocation } from './location'
+import { findLocation, POST_NOMINAL } from './location'
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
 const DASHES = /[\u2010-\u2015\u2212]/g
@@ -57,7 +57,9 @@ const nameLike = (text: string) =>
  * a page number or "Curriculum Vitae" is never one. Without such a line, the spec's first line.
  */
 export const findName = (header: string[], lines: string[]) => {
-  for (const line of header.slice(0, 8)) {
+  for (const raw of header.slice(0, 8)) {
+    // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.
+    const line = raw.replace(POST_NOMINAL, '')
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
     if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''

@@ -5,7 +5,7 @@ import { findPeriod, withoutPeriod } from './periods'
 
 type Education = ParsedResume['education'][number]
 
-const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|engineer'?s degree|undergraduate|postgraduate|graduate certificate|minor in|major in|bootcamp|nanodegree)/i
+const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|engineer'?s degree|undergraduate|postgraduate|graduate certificate|minor in|major in|bootcamp|nanodegree)/i
 const SCHOOL_WORDS = /\b(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|school|academy|polytechnic|politecnico|polytechnique|hochschule|escola|escuela|lyceum|gymnasium|conservatory|campus|bootcamp)\b/i
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
@@ -36,8 +36,11 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   // The degree's side: its glued letters, or what comes before the school ("PhD, Computer Science").
   const degree = prefix?.[1] ?? parts.slice(0, Math.max(0, schoolAt)).join(', ')
   if (degree) return [degree, school]
-  // "University of La Verne, La Verne, CA": the school, then where it is.
-  if (schoolAt === 0 && parts.length > 1 && placeIn(parts.slice(1).join(', '))) return [parts[0]]
+  // "University of La Verne, La Verne, CA", "Keio University, Tokyo": the school, then where it
+  // is ("University of California, Berkeley" is one name: a campus after "University of").
+  const towns = parts.slice(1)
+  const townsOnly = towns.every((part) => /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part) && !isSchool(part) && !FIELD.test(part) && !DEGREE.test(part))
+  if (schoolAt === 0 && towns.length && (placeIn(towns.join(', ')) || (townsOnly && !/^(the )?university of\b/i.test(parts[0])))) return [parts[0]]
   // "Stanford University, Computer Science": a field beside the school is the degree's side;
   // "University of California, Berkeley" is one school's name.
   return parts.length > 1 && schoolAt >= 0 && others.some((part) => FIELD.test(part) || DEGREE.test(part)) ? [...others, school] : [cell]
@@ -50,7 +53,9 @@ const cellsOf = (line: string) =>
     .split(CELL)
     .flatMap(splitDegreeAndSchool)
     // "in at Cornell University": a theme's "{degree} in {field} at {school}" with the first two empty.
-    .map((cell) => cell.replace(/\s*\([^)]*\)$/, '').replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '').trim())
+    // A note in brackets goes ("(expected)", "(GPA 3.8)", "(MyTown)"), unless it says what the
+    // degree is ("(B.A. in Marketing)", "(Marketing)").
+    .map((cell) => cell.replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) => (DEGREE.test(inside) || FIELD.test(inside) ? note : '')).replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '').trim())
     // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Grade: 3.5", "Magna Cum Laude".
     .filter((cell) => cell && (!placeIn(cell) || FIELD.test(cell)) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
 
@@ -75,8 +80,12 @@ export const educationEntries = (given: string[]): Education[] => {
   // Lone name-like lines before a degree ("MIT 2018 – 2022", "Computer Science", then "BS"): the
   // first is the school, the one right before a bare degree its field.
   let loose: { text: string; period: string }[] = []
-  for (const line of lines) {
-    if (isBullet(line)) continue
+  for (const item of lines) {
+    // A list item under a degree is its coursework or honours, unless it names a degree or a
+    // school itself (degrees set as a bulleted list).
+    const bare = item.replace(/^[•\-*–]\s*/, '')
+    if (isBullet(item) && !(bare.split(/\s+/).length <= 15 && (DEGREE.test(bare) || isSchool(bare)))) continue
+    const line = bare
     const cells = cellsOf(line)
     // A certificate alone ("Google Data Analytics Certificate (2023)") is a certification, not a degree.
     const certificateOnly = /certific/i.test(line) && !cells.some(isSchool) && !cells.some((cell) => DEGREE.test(cell.replace(/certific\w*/gi, '')))

@@ -9,7 +9,7 @@ const ORGANISATION = /\b(inc|llc|ltd|limited|gmbh|ag|s\.?a\.?|s\.?l\.?|b\.?v\.?|
 export type EntryParts = { title: string; company: string }
 
 export const isRole = (cell: string) => ROLE.test(cell)
-const isOrganisation = (cell: string) => ORGANISATION.test(cell)
+export const isOrganisation = (cell: string) => ORGANISATION.test(cell)
 
 /**
  * Which of an entry's header cells is the role and which the employer: "at"/"@" decide; else the

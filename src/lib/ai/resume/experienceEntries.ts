@@ -1,5 +1,5 @@
 import type { ParsedResume } from '../schemas/resume'
-import { isRole, titleAndCompany } from './entryParts'
+import { isOrganisation, isRole, titleAndCompany } from './entryParts'
 import { placeAtEnd, placeIn } from './location'
 import { findPeriod, withoutPeriod } from './periods'
 
@@ -35,13 +35,27 @@ const DURATION = /^\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?$/i
  */
 const splitAtComma = (cell: string, alone = false) => {
   if (!/,\s/.test(cell) || placeIn(cell)) return [cell]
-  // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first.
+  // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first, and so
+  // does a town after an employer ("Rheinfeld Haushaltswaren GmbH, Köln").
   const place = placeAtEnd(cell)
-  const rest = place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell
+  const rest = withoutTown(place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell)
   if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) return [rest]
   const parts = rest.split(/,\s+/)
   // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
   return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
+}
+
+/** A town after an organisation's name: "Keio University, Tokyo" → "Keio University". */
+export const withoutTown = (cell: string) => {
+  const town = cell.match(/^(.*\S)(,|\s\/)\s*(\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2})$/u)
+  if (!town) return cell
+  const [, before, separator, after] = town
+  if (isOrganisation(after) || isRole(after) || /\b(inc|ltd|llc|co|corp|plc|gmbh|ag|sa|bv)\.?$/i.test(after)) return cell
+  // "Pacific Parcel Express / Gold Coast": a slash before a town sets it apart from any name.
+  if (separator.trim() === '/') return isRole(before) ? cell : before
+  // The part before names an employer ("… GmbH", "Teacher at … School"), not a role ("Co-Founder & CTO").
+  const employer = before.split(/\s+(?:at|@)\s+/).at(-1) ?? ''
+  return isOrganisation(employer) && (!isRole(employer) || /\s(at|@)\s/.test(before)) ? before : cell
 }
 
 /** "Brightwell Analytics (Remote)": how the job was worked is not the employer's name. */
@@ -55,7 +69,7 @@ const readHeader = (lines: string[]): Experience => {
     const split = withoutPeriod(line, findPeriod(line)).split(CELL)
     const parts = split
       .flatMap((cell) => splitAtComma(cell, lines.length === 1 && split.length === 1))
-      .map((part) => withoutWorkMode(part.trim()).replace(/:$/, ''))
+      .map((part) => withoutWorkMode(withoutTown(part.trim())).replace(/:$/, ''))
     const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part))
     // "Baker Street Detectives – London": the one cell printed with a place.
     if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
@@ -72,6 +86,9 @@ const isDetailLine = (line: string) => {
 
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
 const ENTRY_LABEL = /^(key )?(highlights|responsibilities|achievements|accomplishments|tasks|duties)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
+
+/** A list item that is an entry's header: short, with its dates in a cell of their own. */
+const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
 
 /** An entry being read: whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { bulleted: boolean }
@@ -93,8 +110,12 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     entries.push((current = newEntry(header)))
     header = []
   }
-  for (const line of lines) {
-    if (ENTRY_LABEL.test(line)) continue
+  for (const item of lines) {
+    if (ENTRY_LABEL.test(item)) continue
+    // "Technologies include:", "Tools used:" between a job's bullets: a label for the next ones.
+    if (current?.bulleted && !header.length && /^[^|:]{3,40}:$/.test(item) && item.split(/\s+/).length <= 4) continue
+    // A job set as a list item itself ("• Intern, Dunder Mifflin | Jun 2008 – Sep 2008"): a header.
+    const line = isBullet(item) && bulletedHeader(item.replace(BULLET, '')) ? item.replace(BULLET, '') : item
     if (isBullet(line)) {
       openEntry()
       const text = line.replace(BULLET, '').trim()

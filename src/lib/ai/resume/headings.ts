@@ -13,7 +13,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^(summary of )?qualifications( summary)?$|^career highlights$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$|^work$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
   ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications and education)$/],
   [
     'skills',
@@ -29,6 +29,8 @@ const KNOWN: [SectionName, RegExp][] = [
 export const headingWords = (line: string) =>
   line
     .toLowerCase()
+    // "Experience (continued)", "EDUCATION CONT'D": a section going on onto the next page.
+    .replace(/\s*\(?\b(continued|cont['’]?d|cont\.)\)?\s*$/, '')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\s]/gu, ' ')
     .replace(/\s+/g, ' ')

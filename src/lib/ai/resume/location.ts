@@ -40,7 +40,13 @@ const countryNames = () => {
 }
 
 let countries: Set<string> | null = null
-export const isCountry = (text: string) => (countries ??= countryNames()).has(text.trim().toLowerCase())
+/** "México", "Türkiye", "España": compared without accents as well. */
+const plainLetters = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
+export const isCountry = (text: string) => {
+  countries ??= countryNames()
+  const name = text.trim().toLowerCase()
+  return countries.has(name) || countries.has(plainLetters(name))
+}
 
 const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
 
@@ -53,7 +59,13 @@ const placeOf = (parts: string[]) => {
   return [...parts.slice(0, -1), parts.at(-1)!.replace(/\s+\d{4,6}(-\d{4})?$/, '')].join(', ')
 }
 
-const partsOf = (cell: string) => cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '').trim().split(/\s*,\s*/)
+// "50674 Köln, Germany": a postcode set before the town is not part of its name.
+const partsOf = (cell: string) =>
+  cell
+    .replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')
+    .trim()
+    .replace(/^\d{4,6}\s+(?=\p{Lu})/u, '')
+    .split(/\s*,\s*/)
 
 /** A cell that is a place and nothing else: "Austin, TX", "Lisbon, Portugal", "Remote". */
 export const placeIn = (cell: string): string => {
@@ -74,7 +86,7 @@ export const placeAtEnd = (cell: string): string => {
   return ''
 }
 
-const CELLS = /\s*(?:\||•|·|⋅|∙|\s{3,}|\t)\s*/
+const CELLS = /\s*(?:\||•|·|⋅|∙|⋄|◆|♦|\s{3,}|\t|\s\/\s)\s*/
 
 /** The candidate's location: the first header cell that is a place, else one that is a country alone ("Austria"). */
 export const findLocation = (text: string) => {
@@ -83,5 +95,17 @@ export const findLocation = (text: string) => {
     const place = placeAtEnd(cell)
     if (place) return place
   }
+  // On the contact line (beside an email or a phone), "Bengaluru, Karnataka" or "Quezon City,
+  // Metro Manila" is where the candidate lives even when the region is not one we know.
+  for (const line of text.split('\n').filter((each) => /@|\+?\d[\d\s().-]{7,}/.test(each))) {
+    const place = line.split(CELLS).map((cell) => cell.trim()).find((cell) => TOWN_AND_REGION.test(cell) && !POST_NOMINAL.test(cell))
+    if (place) return place
+  }
   return cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim() ?? ''
 }
+
+/** "Jane Roe, PhD": letters after a name, not a region. */
+export const POST_NOMINAL = /,\s*(ph\.?\s?d|mba|md|cpa|aca|acca|cfa|pmp|pe|rn|esq|jr|sr|ii|iii|msc|bsc|ma|ba)\.?$/i
+
+const PLACE_WORDS = String.raw`\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|de|da|do|dos|das|del|la|le|of|the|am|an|upon|on|sur|sul))*`
+const TOWN_AND_REGION = new RegExp(`^(?:\\d{4,6}\\s+)?${PLACE_WORDS}(?:\\s*(?:,|\\s[–—-]\\s)\\s*${PLACE_WORDS}){1,2}$`, 'u')

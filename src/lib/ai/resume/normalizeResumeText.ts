@@ -13,7 +13,10 @@ const looksLikeMarkdown = (text: string) => /^(#{1,6} |[-=]{3,}\s*$)/m.test(text
  * marks, definition and quote markers and link syntax removed, indented continuation lines joined.
  */
 const plainMarkdown = (text: string) =>
-  text
+  withoutBodyLinkTargets(text
+    // YAML front matter and HTML comments are the file's settings and notes, not the resume.
+    .replace(/^---\n[\s\S]*?\n---[ \t]*\n/, '')
+    .replace(/<!--[\s\S]*?-->/g, ''))
     .replace(/^(.+)\n[=-]{3,}[ \t]*$/gm, '\n$1\n')
     .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, '\n$1\n')
     .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 $2')
@@ -26,6 +29,17 @@ const plainMarkdown = (text: string) =>
 
 /** "SKILLS --------", "== Education ==": a plain-text heading drawn with a rule; the words are the heading. */
 const withoutRule = (line: string) => line.replace(/^\s*[=~#*_-]{2,}\s*(.+?)\s*[=~#*_-]{2,}\s*$|^(.{2,40}?)\s*[=~#*_-]{4,}\s*$/, '$1$2')
+
+/**
+ * Below the first heading a link is its text ("[Acme Corp](https://acme.example)" is Acme Corp);
+ * above it, in the contact line, the target is a fact too ("[LinkedIn](https://linkedin.com/in/x)").
+ */
+const withoutBodyLinkTargets = (text: string) => {
+  // The first section heading ("## Experience"); "# Jane Doe" above it is the name.
+  const firstHeading = text.search(/^#{2,6}\s/m)
+  if (firstHeading < 0) return text
+  return text.slice(0, firstHeading) + text.slice(firstHeading).replace(/\[([^\]]+)\]\((?:https?:|mailto:)[^)]*\)/g, '$1')
+}
 
 /** A word that is an address, not prose: an email, a web address, a handle. */
 const ADDRESS = /@|:\/\/|^[\w-]+\.[a-z]{2,}\b/i

@@ -1,9 +1,10 @@
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?'
-const SEASON = '(?:spring|summer|fall|autumn|winter)'
+const SEASON = '(?:spring|summer|fall|autumn|winter)s?'
 const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
 /** "2013-10", "2013-01-01", "2013/10": dates written year first, as data exports print them. */
 const ISO = '(?:19|20)\\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d)'
-const POINT = `(?:${ISO}|(?:(?:${MONTH}|${SEASON})\\s+)?(?:\\d{1,2}[/.-])?(?:${YEAR}))`
+// "Apr 21": a month and a two-digit year, as narrow date columns print them.
+const POINT = `(?:${ISO}|(?:(?:${MONTH}|${SEASON})\\s+)?(?:\\d{1,2}[/.-])?(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
 const OPEN_END = '(?:present|current|now|today|ongoing|date)'
 // "2022-01 —" with nothing after the dash: a job still held.
 const RANGE = new RegExp(`(?:since\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till)\\s*(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'i')

@@ -15,6 +15,9 @@ const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.matc
 /** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
 const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
 
+/** "Microsoft Excel (advanced)", "Spanish (C1)", "Python (5 years)": how well, after the skill. */
+const LEVEL_NOTE = /\s*\((?:beginner|elementary|basic|intermediate|advanced|expert|proficient|fluent|native|conversational|[ABC][12]|\d+\+?\s*(?:years?|yrs?))\)$/i
+
 const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
 
 /**
@@ -53,10 +56,12 @@ export const skillsList = (text: string) => {
   const seen = new Set<string>()
   return text
     .split('\n')
+    // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
+    .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
     .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, '').replace(LEAD_IN, '').trim())
     .filter((line) => line && (!isProse(line) || spaceSeparated(line)))
     .flatMap(items)
-    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').trim())
+    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').trim())
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)

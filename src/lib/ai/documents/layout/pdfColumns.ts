@@ -1,4 +1,5 @@
 import { knownHeading } from '../../resume/headings'
+import { findPeriod, withoutPeriod } from '../../resume/periods'
 import type { PdfItem, PdfPage } from './types'
 
 /** The narrowest empty strip between two columns of text, in points. */
@@ -76,7 +77,11 @@ const headerBottom = (page: PdfPage, gutter: number) => {
     const start = Math.min(...row.map((item) => item.x))
     const finish = Math.max(...row.map(end))
     const across = row.some((item) => item.x < gutter && end(item) > gutter)
-    const centred = Math.abs((start + finish) / 2 - page.width / 2) < page.width * 0.08
+    // A centred line, not a line of each column that happen to share a height: no wide gap at the strip.
+    const beforeStrip = Math.max(-Infinity, ...row.filter((item) => end(item) <= gutter).map(end))
+    const afterStrip = Math.min(Infinity, ...row.filter((item) => item.x >= gutter).map((item) => item.x))
+    const split = afterStrip - beforeStrip > 2 * Math.max(...row.map((item) => item.size))
+    const centred = !split && Math.abs((start + finish) / 2 - page.width / 2) < page.width * 0.08
     if (across || centred) bottom = y
     // A note in a top corner ("Last updated …") may come first; anything else ends the header.
     else if (bottom > -Infinity || y > page.height * 0.15) break
@@ -96,27 +101,35 @@ const findGutter = (page: PdfPage): number | null => {
   }
   // The header (name, contact line) may run across the strip; a few runs, not the body.
   const minCrossing = Math.max(2, page.items.length * 0.03)
-  let best: { from: number; to: number } | null = null
+  const strips: { from: number; to: number }[] = []
   let start = -1
   for (let x = Math.floor(width * 0.15); x <= Math.ceil(width * 0.85); x++) {
     const open = covered[x] <= minCrossing
     if (open && start < 0) start = x
     if ((!open || x === Math.ceil(width * 0.85)) && start >= 0) {
-      if (x - start >= MIN_GUTTER && (!best || x - start > best.to - best.from)) best = { from: start, to: x }
+      if (x - start >= MIN_GUTTER) strips.push({ from: start, to: x })
       start = -1
     }
   }
-  if (!best) return null
-  const middle = (best.from + best.to) / 2
+  // The widest strip that parts two columns of text (a ragged right edge leaves strips too).
+  // A narrower strip must part two columns of text on both sides: a column of margin labels and
+  // dates beside the text is read with the text, label by label.
+  const gutter = strips
+    .sort((a, b) => b.to - b.from - (a.to - a.from))
+    .find((strip, index) => partsColumns(page, (strip.from + strip.to) / 2, index > 0))
+  return gutter ? (gutter.from + gutter.to) / 2 : null
+}
+
+const partsColumns = (page: PdfPage, middle: number, bothText: boolean) => {
   const left = page.items.filter((item) => end(item) <= middle)
   const right = page.items.filter((item) => item.x >= middle)
   const chars = (group: PdfItem[]) => group.reduce((sum, item) => sum + item.text.length, 0)
   const total = chars(page.items)
-  if (chars(left) < total * 0.1 || chars(right) < total * 0.1) return null
+  if (chars(left) < total * 0.1 || chars(right) < total * 0.1) return false
   // Cells of the same lines (titles left, dates right) are not columns: nearly every run on the
   // right shares its line with one on the left. A column's lines fall where they fall.
   const alone = right.filter((item) => !sharesLine(item, left)).length
-  return alone >= right.length * 0.25 || isTextColumn(right) ? middle : null
+  return (alone >= right.length * 0.25 || isTextColumn(right)) && (!bothText || isTextColumn(left))
 }
 
 /**
@@ -127,7 +140,8 @@ const findGutter = (page: PdfPage): number | null => {
 const isTextColumn = (items: PdfItem[]) => {
   // Within a bullet's indent of the column's left edge.
   const edge = Math.min(...items.map((item) => item.x))
-  const aligned = items.filter((item) => item.x <= edge + 15).length
-  const phrases = items.filter((item) => item.text.trim().split(/\s+/).length >= 4).length
+  const aligned = items.filter((item) => item.x <= edge + 25).length
+  // Words beyond a date: "June 2023 – present" set flush right is a cell, not a phrase.
+  const phrases = items.filter((item) => withoutPeriod(item.text, findPeriod(item.text)).split(/\s+/).filter(Boolean).length >= 4).length
   return aligned >= items.length * 0.5 && phrases >= 5
 }

@@ -173,6 +173,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
   const out: string[] = name ? [name.text] : []
   let bullet: Placed | null = null
   let bulletDrawn = false
+  let bulletTextX: number | null = null
   let headerAt = -1
   let inSections = false
   let paragraph: Placed | null = null
@@ -204,16 +205,23 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
       cells = cells.slice(0, -1)
     }
     // A cell that is only an icon (a map pin before the city, a briefcase before a heading) goes.
+    // Symbol fonts' bullets (OpenSymbol's U+F0B7 from LibreOffice, Wingdings' U+F0A7) stay bullets.
+    // Only the line's first cell can be a list's bullet; a lone dot between contact details is a separator.
     const joined = cells
-      .map((cell) => cell.text.replace(ICON_GLYPHS, ' ').replace(/\s{2,}/g, ' ').trim())
-      .filter((text) => /[\p{L}\p{N}]/u.test(text))
+      .map((cell, index) => cell.text.replace(/^[\uF0B7\uF0A7\uF076\uF0D8\uF0FC]/, index === 0 ? '•' : '').replace(ICON_GLYPHS, ' ').replace(/\s{2,}/g, ' ').trim())
+      .filter((text, index) => /[\p{L}\p{N}]/u.test(text) || (index === 0 && text === '•'))
       .join(' | ')
+      .replace(/^• \| /, '• ')
     if (!joined) continue
     const text = isLetterSpaced(joined) ? letterSpacedText(joined) : joined
     // A list item's wrapped line sits under its text, right below it (under the item itself when
     // the bullet is drawn, and it goes on in lower case).
-    const wrapped = bullet && (line.x > bullet.x + 1 || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
-    if (bullet && wrapped && !BULLET_GLYPH.test(text) && !line.bold && line.gapAbove <= typicalGap * 1.5) {
+    // (under a written bullet's text when the glyph stands in a cell of its own: a line further
+    // left or right is something else).
+    const underText =
+      bulletTextX === null ? line.x > (bullet?.x ?? 0) + 1 && line.x - (bullet?.x ?? 0) <= 3 * line.size : Math.abs(line.x - bulletTextX) <= 3
+    const wrapped = bullet && (underText || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
+    if (bullet && wrapped && !BULLET_GLYPH.test(text) && !line.bold && line.gapAbove <= typicalGap * 1.5 && !knownHeading(text)) {
       const previous = out.at(-1) ?? ''
       // "Con-" + "sul": a word hyphenated at the line's end is one word again.
       out[out.length - 1] = /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text) ? `${previous.slice(0, -1)}${text}` : `${previous} ${text}`
@@ -228,6 +236,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
     } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && (drawnBullet(line, text, margin.left) || (bulletDrawn && nextDrawnBullet(bullet, line, text))))) {
       out.push(`• ${text.replace(BULLET_GLYPH, '')}`)
       bulletDrawn = !BULLET_GLYPH.test(text)
+      bulletTextX = !bulletDrawn && line.cells.length > 1 && /^\W{0,2}$/u.test(line.cells[0].text.replace(/\s/g, '')) ? line.cells[1].x : null
       bullet = line
       paragraph = null
     } else if (wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
