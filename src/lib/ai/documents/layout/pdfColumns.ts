@@ -100,7 +100,9 @@ const findGutter = (page: PdfPage): number | null => {
     for (let x = Math.max(0, Math.floor(item.x)); x <= Math.min(width, Math.ceil(end(item))); x++) covered[x]++
   }
   // The header (name, contact line) may run across the strip; a few runs, not the body.
-  const minCrossing = Math.max(2, page.items.length * 0.03)
+  // Counted in lines, not runs: a PDF that sets each letter pair as a run of its own has thousands.
+  const lines = new Set(page.items.map((item) => Math.round(item.y))).size
+  const minCrossing = Math.max(2, lines * 0.03)
   const strips: { from: number; to: number }[] = []
   let start = -1
   for (let x = Math.floor(width * 0.15); x <= Math.ceil(width * 0.85); x++) {
