@@ -57,7 +57,7 @@ const cellsOf = (line: string) =>
     // degree is ("(B.A. in Marketing)", "(Marketing)").
     .map((cell) => cell.replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) => (DEGREE.test(inside) || FIELD.test(inside) ? note : '')).replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '').trim())
     // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Grade: 3.5", "Magna Cum Laude".
-    .filter((cell) => cell && (!placeIn(cell) || FIELD.test(cell)) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
+    .filter((cell) => /[\p{L}\d]/u.test(cell) && (!placeIn(cell) || FIELD.test(cell)) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
 
 /**
  * Education entries: an entry is a degree and a school, on one line or on neighbouring lines,
@@ -89,7 +89,9 @@ export const educationEntries = (given: string[]): Education[] => {
     const cells = cellsOf(line)
     // A certificate alone ("Google Data Analytics Certificate (2023)") is a certification, not a degree.
     const certificateOnly = /certific/i.test(line) && !cells.some(isSchool) && !cells.some((cell) => DEGREE.test(cell.replace(/certific\w*/gi, '')))
-    const degree = certificateOnly ? undefined : (cells.find((cell) => DEGREE.test(cell) && !isSchool(cell)) ?? cells.find((cell) => DEGREE.test(cell)))
+    // A sentence about the degree ("The master thesis compared …") names no degree.
+    const degreeLike = (cell: string) => DEGREE.test(cell) && cell.split(/\s+/).length <= 12 && !/[.!?]\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(cell)
+    const degree = certificateOnly ? undefined : (cells.find((cell) => degreeLike(cell) && !isSchool(cell)) ?? cells.find(degreeLike))
     // "BA Design | RISD": beside a degree, the one other cell is the school; unless it is the
     // degree's field ("Ph.D. | Theoretical Physics"), which stays with the degree as printed.
     const other = degree && cells.length === 2 ? cells.find((cell) => cell !== degree) : undefined

@@ -101,7 +101,13 @@ export const findLocation = (text: string) => {
     const place = line.split(CELLS).map((cell) => cell.trim()).find((cell) => TOWN_AND_REGION.test(cell) && !POST_NOMINAL.test(cell))
     if (place) return place
   }
-  return cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim() ?? ''
+  const country = cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim()
+  if (country) return country
+  // "… +1 (415) 555-0142 San Francisco, CA linkedin.com/…": a US or Canadian "City, ST" inside a
+  // contact line set with spaces only.
+  for (const match of text.matchAll(/\b(\p{Lu}[\p{Ll}.'’-]+(?: \p{Lu}[\p{Ll}.'’-]+){0,2}), ([A-Z]{2})\b/gu))
+    if (REGION_CODES.has(match[2])) return `${match[1]}, ${match[2]}`
+  return ''
 }
 
 /** "Jane Roe, PhD": letters after a name, not a region. */

@@ -13,7 +13,9 @@ const PHONE_CUE = /\b(phone|tel|mobile|cell|whatsapp)\b|☎|📞/i
  * it has words in lower case, and no address of any kind unless it is a sentence or more.
  */
 const isProse = (line: string) =>
-  (line.split(/\s+/).length >= 12 || !/@|https?:|www\.|\.(com|io|dev|org)\b/i.test(line)) && !phoneLine(line) && /\b\p{Ll}{3,}\b/u.test(line)
+  (!/@|https?:|www\.|\.(com|io|dev|org)\b/i.test(line) || (line.split(/\s+/).length >= 12 && !findPhone(line) && !/@/.test(line))) &&
+  !phoneLine(line) &&
+  /\b\p{Ll}{3,}\b/u.test(line)
 
 /** Header lines that are prose: an untitled summary under the contact details. */
 const headerParagraph = (header: string[]) =>
