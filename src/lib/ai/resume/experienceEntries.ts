@@ -19,12 +19,16 @@ const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
 const isSentence = (line: string) => {
   const words = line.split(/\s+/).length
   if (/\s\|\s/.test(line) || findPeriod(line)) return words > 30
-  return words > 12 || (/[.!?]$/.test(line) && words > 5)
+  // "… S.A. de C.V. — Guadalajara, Jal.": an abbreviation's full stop ends no sentence.
+  const last = line.split(/\s+/).at(-1) ?? ''
+  const abbreviation = /^(\p{Lu}\p{Ll}{0,3}\.|(\p{L}\.){2,})$/u.test(last)
+  return words > 12 || (/[.!?]$/.test(line) && !abbreviation && words > 5)
 }
 
 /** A wrapped line of the bullet before it: it goes on in lower case, or the bullet had not ended. */
 const continues = (line: string, previous: string) =>
-  /^[\p{Ll}\d%(&,]/u.test(line) || (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
+  (/^[\p{Ll}%(&,]/u.test(line) || (/^\d/.test(line) && !findPeriod(line) && !/\s\|\s/.test(line))) ||
+  (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
 /** "2 years 10 months", "4 mos": how long, not when. */
 const DURATION = /^\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?$/i

@@ -54,8 +54,11 @@ const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
  * A place as a resume writes it: "Austin, TX", "Austin, TX 78701", "Lisbon, Portugal", "São
  * Paulo, SP, Brazil", "Remote", or a country alone. Returns it as written (postcode dropped).
  */
+/** Words of an organisation's name: "Northbound Telecom Inc., Toronto, ON" is no town. */
+const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|school|institute|academy|software|solutions|systems|technologies|labs?|group|services|partners|consulting|bank|hospital)\b\.?/i
+
 const placeOf = (parts: string[]) => {
-  if (!PLACE.test(parts[0] ?? '') || !isRegion(parts.at(-1) ?? '')) return ''
+  if (!PLACE.test(parts[0] ?? '') || NOT_A_TOWN.test(parts[0] ?? '') || !isRegion(parts.at(-1) ?? '')) return ''
   return [...parts.slice(0, -1), parts.at(-1)!.replace(/\s+\d{4,6}(-\d{4})?$/, '')].join(', ')
 }
 
