@@ -47,11 +47,23 @@ const splitDegreeAndSchool = (cell: string): string[] => {
 }
 
 /** Cells of a line (period and place taken out), a degree glued to its school split from it. */
+/**
+ * "BSc Logistics (KNUST, Kumasi)": a degree with its school in brackets, as two cells. A school's
+ * own letters after its name stay with it ("… do Paraná (PUCPR)").
+ */
+const schoolInBrackets = (cell: string): string[] => {
+  const bracket = cell.match(/^(.*\S)\s*\(([^)]+)\)$/)
+  if (!bracket || !DEGREE.test(bracket[1]) || isSchool(bracket[1])) return [cell]
+  const school = bracket[2].split(/,\s*/)[0]
+  return /^\p{Lu}{2,8}$/u.test(school) || isSchool(school) ? [bracket[1], school] : [cell]
+}
+
 const cellsOf = (line: string) =>
   withoutPeriod(line, findPeriod(line))
     .replace(/\*\*|__/g, '')
     .split(CELL)
     .flatMap(splitDegreeAndSchool)
+    .flatMap(schoolInBrackets)
     // "in at Cornell University": a theme's "{degree} in {field} at {school}" with the first two empty.
     // A note in brackets goes ("(expected)", "(GPA 3.8)", "(MyTown)"), unless it says what the
     // degree is ("(B.A. in Marketing)", "(Marketing)").

@@ -89,7 +89,7 @@ const isDetailLine = (line: string) => {
 }
 
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
-const ENTRY_LABEL = /^(key )?(highlights|responsibilities|achievements|accomplishments|tasks|duties)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
+const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
 
 /** A list item that is an entry's header: short, with its dates in a cell of their own. */
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14

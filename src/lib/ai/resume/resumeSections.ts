@@ -1,7 +1,7 @@
 import { knownHeading, looksLikeHeading, type SectionName } from './headings'
 
-/** Labels of a list inside a degree or a job ("Courses:", "Honors:"), not sections of their own. */
-const ENTRY_LABEL = /^(relevant )?(courses|coursework|modules|subjects|thesis|dissertation|honou?rs|awards)\s*:\s*$/i
+/** Labels of a list inside a degree or a job ("Courses:", "Achievements:"), not sections of their own. */
+const ENTRY_LABEL = /^(relevant |key |main )?(courses|coursework|modules|subjects|thesis|dissertation|honou?rs|awards|achievements|accomplishments|responsibilities|highlights)\s*:\s*$/i
 
 export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
