@@ -58,7 +58,9 @@ const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
 const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|school|institute|academy|software|solutions|systems|technologies|labs?|group|services|partners|consulting|bank|hospital)\b\.?/i
 
 const placeOf = (parts: string[]) => {
-  if (!PLACE.test(parts[0] ?? '') || NOT_A_TOWN.test(parts[0] ?? '') || !isRegion(parts.at(-1) ?? '')) return ''
+  // "50674 Köln": the town is read without its postcode, and given as printed.
+  const town = (parts[0] ?? '').replace(/^\d{4,6}\s+(?=\p{Lu})/u, '')
+  if (!PLACE.test(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
   return [...parts.slice(0, -1), parts.at(-1)!.replace(/\s+\d{4,6}(-\d{4})?$/, '')].join(', ')
 }
 
@@ -67,7 +69,6 @@ const partsOf = (cell: string) =>
   cell
     .replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')
     .trim()
-    .replace(/^\d{4,6}\s+(?=\p{Lu})/u, '')
     .split(/\s*,\s*/)
 
 /** A cell that is a place and nothing else: "Austin, TX", "Lisbon, Portugal", "Remote". */

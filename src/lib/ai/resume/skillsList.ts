@@ -47,6 +47,19 @@ const items = (line: string) => {
 }
 
 /**
+ * "…, Google Analytics 4, Adobe" + "InDesign, Canva, Shopware": a long comma list that ran on to
+ * the next line (no comma at the break, commas on both sides) is one list.
+ */
+const joinWrappedLists = (lines: string[]) =>
+  lines.reduce<string[]>((kept, line) => {
+    const previous = kept.at(-1)
+    // Only a long line can have run on: short lines are a list's lines of their own.
+    if (previous && previous.length >= 55 && /,/.test(previous) && /,/.test(line) && !/[,;:]\s*$/.test(previous) && !CATEGORY.test(line)) kept[kept.length - 1] = `${previous} ${line.trim()}`
+    else kept.push(line)
+    return kept
+  }, [])
+
+/**
  * The spec's skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
  * gives a, b and c; "Proficient in Excel, Word and PowerPoint" gives the three; a line of prose
@@ -54,8 +67,7 @@ const items = (line: string) => {
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  return text
-    .split('\n')
+  return joinWrappedLists(text.split('\n'))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
     .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, '').replace(LEAD_IN, '').trim())
