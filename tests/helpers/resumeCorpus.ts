@@ -17,6 +17,7 @@ export const SECOND_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes
 export const FRESH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fresh')
 export const UNSEEN_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-unseen')
 export const FIFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fifth')
+export const SIXTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-sixth')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -25,6 +26,7 @@ export const RESUME_SETS = [
   { name: 'third set (seen, then improved)', dir: FRESH_DIR },
   { name: 'fourth set (seen, then improved)', dir: UNSEEN_DIR },
   { name: 'fifth set (seen, then improved)', dir: FIFTH_DIR },
+  { name: 'sixth set (unseen layouts)', dir: SIXTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }
