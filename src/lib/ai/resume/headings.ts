@@ -6,6 +6,19 @@ export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'c
  * they end the section before them. "Volunteer Experience" is 'other' before "experience" is
  * tried; "Education & Certifications" is education.
  */
+/**
+ * The same sections as Spanish, Portuguese, French, German, Italian and Dutch CVs name them,
+ * compared without accents ("Expérience professionnelle" is "experience professionnelle").
+ */
+const OTHER_LANGUAGES: [SectionName, RegExp][] = [
+  ['contact', /^(contacto|contato|contatti|coordonnees|kontakt(daten)?|datos personales|dados pessoais|informations personnelles|personliche (daten|angaben)|dati personali|persoonlijke gegevens)$/],
+  ['summary', /^(perfil( profesional| profissional)?|resumen( profesional)?|sobre mi|sobre mim|objetivo( profesional| profissional)?|resumo( profissional)?|profil( professionnel)?|a propos( de moi)?|objectif|kurzprofil|uber mich|profilo( professionale)?|chi sono|obiettivo|profiel|over mij)$/],
+  ['experience', /^(experiencia( laboral| profesional)?|experiencia profissional|experiencias?|experience(s)? professionnelle(s)?|parcours professionnel|berufserfahrung|berufliche (erfahrung|laufbahn|stationen)|beruflicher werdegang|praxiserfahrung|esperienz[ae]( lavorativ[ae]| professional[ei])?|werkervaring|ervaring|historial laboral|trayectoria profesional)$/],
+  ['education', /^(educacion|formacion( academica)?|estudios|formacao( academica)?|educacao|escolaridade|habilitacoes( literarias)?|formation(s)?( academique)?|etudes|ausbildung|bildung(sweg)?|studium|schulbildung|akademischer werdegang|istruzione|formazione|opleiding(en)?)$/],
+  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|competenze( tecniche)?|vaardigheden)$/],
+  ['other', /^(idiomas|linguas|langues|sprachen(kenntnisse)?|lingue|talen|certificaciones|certificacoes|certifications|zertifikate|zertifizierungen|proyectos|projetos|projets|projekte|progetti|intereses|interesses|centres d interet|loisirs|hobbys|interessen|interessi|referencias|references|referenzen|publicaciones|publicacoes|veroffentlichungen|voluntariado|benevolat|ehrenamt|premios|premiacoes|prix|auszeichnungen|cursos|weiterbildung(en)?|fortbildung(en)?|formations complementaires|otros|outros|divers|sonstiges|altro)$/],
+]
+
 const KNOWN: [SectionName, RegExp][] = [
   [
     'other',
@@ -19,6 +32,7 @@ const KNOWN: [SectionName, RegExp][] = [
     'skills',
     /^((key|core|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(technologies|tools|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency)$/,
   ],
+  ...OTHER_LANGUAGES,
   [
     'other',
     /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|continuing education|volunteer work|military service)$/,
@@ -29,6 +43,8 @@ const KNOWN: [SectionName, RegExp][] = [
 export const headingWords = (line: string) =>
   line
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     // "Experience (continued)", "EDUCATION CONT'D": a section going on onto the next page.
     .replace(/\s*\(?\b(continued|cont['’]?d|cont\.)\)?\s*$/, '')
     .replace(/&/g, ' and ')

@@ -1,13 +1,19 @@
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?'
+/** Month names and their short forms in English, Spanish, Portuguese, French, German and Italian. */
+const MONTH_NAMES =
+  'septiembre|september|setiembre|noviembre|diciembre|fevereiro|septembre|settembre|february|november|december|setembro|novembro|dezembro|novembre|décembre|dezember|febbraio|dicembre|january|october|febrero|octubre|janeiro|outubro|janvier|février|juillet|octobre|februar|oktober|gennaio|ottobre|august|agosto|januar|aprile|maggio|giugno|luglio|march|april|enero|marzo|abril|junio|julio|março|junho|julho|avril|june|july|sept|mayo|maio|mars|juin|août|janv|févr|juil|märz|juni|juli|may|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|avr|déc|okt|gen|mag|giu|lug|ott'
+// A month is a whole word ("Marketing 2020" is no date).
+const MONTH = `(?:${MONTH_NAMES})(?![\\p{L}])\\.?,?`
+const OPEN_END =
+  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|oggi|attuale|in corso|heden|nu)(?![\\p{L}])"
 const SEASON = '(?:spring|summer|fall|autumn|winter)s?'
 const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
 /** "2013-10", "2013-01-01", "2013/10": dates written year first, as data exports print them. */
 const ISO = '(?:19|20)\\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d)'
 // "Apr 21": a month and a two-digit year, as narrow date columns print them.
-const POINT = `(?:${ISO}|(?:(?:${MONTH}|${SEASON})\\s+)?(?:\\d{1,2}[/.-])?(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
-const OPEN_END = '(?:present|current|now|today|ongoing|date)'
+// "março de 2020": Spanish and Portuguese put "de" between the month and the year.
+const POINT = `(?:${ISO}|(?:(?:${MONTH}|${SEASON})\\s+(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-])?(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
 // "2022-01 —" with nothing after the dash: a job still held.
-const RANGE = new RegExp(`(?:since\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till)\\s*(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'i')
+const RANGE = new RegExp(`(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a)\\s*(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')
 
 /** A period as the resume prints it: "Jan. 2019 – Present", "Summer 2022", "06/2019 - 08/2021", "2013-10 — Present", "2020". */
 export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''
