@@ -48,7 +48,7 @@ const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+)$/i
 
 /** A name: two to five capitalised words, letters only (initials and particles allowed). */
 const nameLike = (text: string) =>
-  /^(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|del|la|le|di|bin|al)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|dos|van|von|der|del|la|le|di|bin|al)){1,4}$/u.test(text) &&
+  /^(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|del|la|le|di|bin|al)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|do|dos|das|van|von|der|den|ter|del|della|la|le|du|di|bin|binti|bint|ibn|abu|al|y|e)){1,5}$/u.test(text) &&
   !NOT_A_NAME.test(text) &&
   !knownHeading(text)
 
@@ -56,8 +56,9 @@ const nameLike = (text: string) =>
  * The name: the first header line (or its first cell, "Jane Doe | jane@…") that reads as a name;
  * a page number or "Curriculum Vitae" is never one. Without such a line, the spec's first line.
  */
-export const findName = (header: string[], lines: string[]) => {
-  for (const raw of header.slice(0, 8)) {
+export const findName = (header: string[], lines: string[], contact: string[] = []) => {
+  // The name stands in the header, or first in a "Personal information" block that opens the page.
+  for (const raw of [...header.slice(0, 8), ...contact.slice(0, 3)]) {
     // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.
     const line = raw.replace(POST_NOMINAL, '')
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
@@ -66,7 +67,7 @@ export const findName = (header: string[], lines: string[]) => {
     if (nameLike(cell)) return cell
     if (nameLike(line.trim())) return line.trim()
   }
-  return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()))?.trim() ?? ''
+  return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line))?.trim() ?? ''
 }
 
 export { findLocation }

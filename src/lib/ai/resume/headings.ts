@@ -11,7 +11,7 @@ export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'c
  * compared without accents ("Expérience professionnelle" is "experience professionnelle").
  */
 const OTHER_LANGUAGES: [SectionName, RegExp][] = [
-  ['contact', /^(contacto|contato|contatti|coordonnees|kontakt(daten)?|datos personales|dados pessoais|informations personnelles|personliche (daten|angaben)|dati personali|persoonlijke gegevens)$/],
+  ['contact', /^(contactos?|contatos?|contatti|coordonnees|kontakt(daten)?|datos personales|dados pessoais|informations personnelles|personliche (daten|angaben)|dati personali|persoonlijke gegevens)$/],
   ['summary', /^(perfil( profesional| profissional)?|resumen( profesional)?|sobre mi|sobre mim|objetivo( profesional| profissional)?|resumo( profissional)?|profil( professionnel)?|a propos( de moi)?|objectif|kurzprofil|uber mich|profilo( professionale)?|chi sono|obiettivo|profiel|over mij)$/],
   ['experience', /^(experiencia( laboral| profesional)?|experiencia profissional|experiencias?|experience(s)? professionnelle(s)?|parcours professionnel|berufserfahrung|berufliche (erfahrung|laufbahn|stationen)|beruflicher werdegang|praxiserfahrung|esperienz[ae]( lavorativ[ae]| professional[ei])?|werkervaring|ervaring|historial laboral|trayectoria profesional)$/],
   ['education', /^(educacion|formacion( academica)?|estudios|formacao( academica)?|educacao|escolaridade|habilitacoes( literarias)?|formation(s)?( academique)?|etudes|ausbildung|bildung(sweg)?|studium|schulbildung|akademischer werdegang|istruzione|formazione|opleiding(en)?)$/],

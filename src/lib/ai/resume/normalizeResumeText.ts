@@ -22,6 +22,10 @@ const plainMarkdown = (text: string) =>
     .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 $2')
     .replace(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g, '$1$2')
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:]|$)/gm, '$1$2')
+    .replace(/(^|[\s(])_([^_\n]+)_(?=[\s).,;:]|$)/gm, '$1$2')
+    // Code spans side by side ("`TypeScript` `React`"), as badge lists are written: one item each.
+    .replace(/`([^`\n]+)`(?=[ \t]*`)/g, '$1 ·')
+    .replace(/`([^`\n]+)`/g, '$1')
     .replace(/^\s*[:>]\s+/gm, '')
     .replace(/\\$/gm, '')
     .replace(/^\s*([-*_])\1{2,}\s*$/gm, '')

@@ -33,7 +33,7 @@ export const parseResumeText = (raw: string): ParsedResume => {
   // The candidate's own details: the lines above the first heading and any Contact or Links section.
   const header = [...sections.header, ...sections.contact].join('\n')
   return {
-    name: findName(sections.header, lines),
+    name: findName(sections.header, lines, sections.contact),
     email: findEmail(header) || findEmail(text),
     phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
     location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')),

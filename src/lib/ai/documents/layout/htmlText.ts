@@ -102,7 +102,11 @@ export const htmlText = (html: string): string => {
       if (layout) for (const cell of cells) for (const inner of cell.replace(/^<t[dh]\b[^>]*>|<\/t[dh]>$/g, '').match(BLOCK) ?? []) emit(inner)
       else {
         const row = cells.map((cell) => plain(cell).replace(/\n/g, ' | ')).filter(Boolean)
-        if (row.length) out.push(row.join(' | '))
+        // A section's name in the first column ("Perfil | Engenheiro de software …"): a heading.
+        if (row.length === 2 && knownHeading(row[0])) {
+          out.push('', row[0], '', row[1])
+          section = knownHeading(row[0]) ?? 'other'
+        } else if (row.length) out.push(row.join(' | '))
       }
       return
     }
