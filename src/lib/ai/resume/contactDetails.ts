@@ -19,6 +19,8 @@ export const findPhone = (text: string) => {
     // A phone has three groups of digits or ten digits; "2023.1234" (a DOI's tail) has neither.
     if (digits.length < 10 && candidate.split(/[^\d]+/).filter(Boolean).length < 3) continue
     if (/^(19|20)\d{2}\b/.test(candidate) && /\b(19|20)\d{2}$/.test(candidate)) continue
+    // "12-08-1997", "14.06.1988": a date of birth.
+    if (/^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(candidate)) continue
     // "2018-09 — 2022-05", "2022-01-15": dates written year first.
     if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])\b/.test(candidate)) continue
     // An ORCID iD ("0000-0003-9876-5432") is not a phone.

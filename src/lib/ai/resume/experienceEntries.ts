@@ -89,10 +89,13 @@ const isDetailLine = (line: string) => {
 }
 
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
-const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
+const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
 
 /** A list item that is an entry's header: short, with its dates in a cell of their own. */
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
+
+/** A job's fields set out with their labels, as many Indian and European CVs do. */
+const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|position|poste|entreprise)\s*:\s*(?:\|\s*)?(?=\S)/i
 
 /** An entry being read: whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { bulleted: boolean }
@@ -114,7 +117,10 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     entries.push((current = newEntry(header)))
     header = []
   }
-  for (const item of lines) {
+  for (const labelled of lines) {
+    // "1. Company: | Kaveri Castings", "Designation: Senior Engineer", "Duration: 2019 – 2021": the value.
+    const item = labelled.replace(FIELD_LABEL, '')
+    if (!item.trim()) continue
     if (ENTRY_LABEL.test(item)) continue
     // "Technologies include:", "Tools used:" between a job's bullets: a label for the next ones.
     if (current?.bulleted && !header.length && /^[^|:]{3,40}:$/.test(item) && item.split(/\s+/).length <= 4) continue

@@ -52,7 +52,7 @@ const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
 
 /**
  * A place as a resume writes it: "Austin, TX", "Austin, TX 78701", "Lisbon, Portugal", "São
- * Paulo, SP, Brazil", "Remote", or a country alone. Returns it as written (postcode dropped).
+ * Paulo, SP, Brazil", "Remote", or a country alone. Returns it as written, postcode and all.
  */
 /** Words of an organisation's name: "Northbound Telecom Inc., Toronto, ON" is no town. */
 const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|school|institute|academy|software|solutions|systems|technologies|labs?|group|services|partners|consulting|bank|hospital)\b\.?/i
@@ -61,7 +61,7 @@ const placeOf = (parts: string[]) => {
   // "50674 Köln": the town is read without its postcode, and given as printed.
   const town = (parts[0] ?? '').replace(/^\d{4,6}\s+(?=\p{Lu})/u, '')
   if (!PLACE.test(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
-  return [...parts.slice(0, -1), parts.at(-1)!.replace(/\s+\d{4,6}(-\d{4})?$/, '')].join(', ')
+  return parts.join(', ')
 }
 
 // "50674 Köln, Germany": a postcode set before the town is not part of its name.

@@ -3,6 +3,8 @@ import { knownHeading, looksLikeHeading, type SectionName } from './headings'
 /** Labels of a list inside a degree or a job ("Courses:", "Achievements:"), not sections of their own. */
 const ENTRY_LABEL = /^(relevant |key |main )?(courses|coursework|modules|subjects|thesis|dissertation|honou?rs|awards|achievements|accomplishments|responsibilities|highlights)\s*:\s*$/i
 
+const DOCUMENT_TITLE = /^(resume|résumé|curriculum vitae|cv|lebenslauf|curr[ií]culo( vitae)?|hoja de vida)$/i
+
 export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
 /**
@@ -17,6 +19,8 @@ export const splitSections = (lines: string[]): Sections => {
   const sections: Sections = { header: [], contact: [], summary: [], experience: [], education: [], skills: [] }
   let current: keyof Sections | null = 'header'
   lines.forEach((line, index) => {
+    // "RESUME", "Curriculum Vitae", "Lebenslauf" over the name is the document's title, no section.
+    if (DOCUMENT_TITLE.test(line.trim())) return
     const known = knownHeading(line)
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     const heading = known ?? (standsApart && looksLikeHeading(line) ? 'other' : null)
