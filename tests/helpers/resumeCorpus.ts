@@ -26,7 +26,7 @@ export const RESUME_SETS = [
   { name: 'third set (seen, then improved)', dir: FRESH_DIR },
   { name: 'fourth set (seen, then improved)', dir: UNSEEN_DIR },
   { name: 'fifth set (seen, then improved)', dir: FIFTH_DIR },
-  { name: 'sixth set (unseen layouts)', dir: SIXTH_DIR },
+  { name: 'sixth set (seen, then improved)', dir: SIXTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }

@@ -67,7 +67,15 @@ const cellsOf = (line: string) =>
     // "in at Cornell University": a theme's "{degree} in {field} at {school}" with the first two empty.
     // A note in brackets goes ("(expected)", "(GPA 3.8)", "(MyTown)"), unless it says what the
     // degree is ("(B.A. in Marketing)", "(Marketing)").
-    .map((cell) => cell.replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) => (DEGREE.test(inside) || FIELD.test(inside) ? note : '')).replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '').trim())
+    .map((cell) =>
+      cell
+        .replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) =>
+          // "… do Porto (FEUP)": a school's own letters stay with its name.
+          DEGREE.test(inside) || FIELD.test(inside) || (isSchool(cell) && /^\p{Lu}{2,8}$/u.test(inside)) ? note : '',
+        )
+        .replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '')
+        .trim(),
+    )
     // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Grade: 3.5", "Magna Cum Laude".
     .filter((cell) => /[\p{L}\d]/u.test(cell) && (!placeIn(cell) || FIELD.test(cell)) && !/\bgpa\b|^grade\b|^\d|cum laude|honou?rs\b/i.test(cell))
 

@@ -57,9 +57,15 @@ const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
 /** Words of an organisation's name: "Northbound Telecom Inc., Toronto, ON" is no town. */
 const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|school|institute|academy|software|solutions|systems|technologies|labs?|group|services|partners|consulting|bank|hospital)\b\.?/i
 
+/** A postcode written before the town: "50674 Köln", "4050-174 Porto", "T12 XR84" after it is another story. */
+const POSTCODE_FIRST = /^\d{4,6}(?:-\d{3,4})?\s+(?=\p{Lu})/u
+
+/** "80797 München", "46006 Valencia": a postcode and a town, how European addresses end. */
+const POSTCODE_TOWN = /(?:^|,\s*)(\d{4,6}(?:-\d{3,4})?\s+\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
+
 const placeOf = (parts: string[]) => {
   // "50674 Köln": the town is read without its postcode, and given as printed.
-  const town = (parts[0] ?? '').replace(/^\d{4,6}\s+(?=\p{Lu})/u, '')
+  const town = (parts[0] ?? '').replace(POSTCODE_FIRST, '')
   if (!PLACE.test(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
   return parts.join(', ')
 }
@@ -107,6 +113,10 @@ export const findLocation = (text: string) => {
   }
   const country = cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim()
   if (country) return country
+  for (const cell of cells) {
+    const postal = cell.trim().match(POSTCODE_TOWN)
+    if (postal) return postal[1]
+  }
   // "… +1 (415) 555-0142 San Francisco, CA linkedin.com/…": a US or Canadian "City, ST" inside a
   // contact line set with spaces only.
   for (const match of text.matchAll(/\b(\p{Lu}[\p{Ll}.'’-]+(?: \p{Lu}[\p{Ll}.'’-]+){0,2}), ([A-Z]{2})\b/gu))

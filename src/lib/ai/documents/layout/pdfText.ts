@@ -208,7 +208,15 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
     // Symbol fonts' bullets (OpenSymbol's U+F0B7 from LibreOffice, Wingdings' U+F0A7) stay bullets.
     // Only the line's first cell can be a list's bullet; a lone dot between contact details is a separator.
     const joined = cells
-      .map((cell, index) => cell.text.replace(/^[\uF0B7\uF0A7\uF076\uF0D8\uF0FC]/, index === 0 ? '•' : '').replace(ICON_GLYPHS, ' ').replace(/\s{2,}/g, ' ').trim())
+      .map((cell, index) =>
+        cell.text
+          .replace(/^[\uF0B7\uF0A7\uF076\uF0D8\uF0FC]/, index === 0 ? '•' : '')
+          // A dash or a square set apart as the first cell is a list's bullet too ("–   Planung …").
+          .replace(/^[–\-*▪■◦]$/, index === 0 && cells.length > 1 ? '•' : '$&')
+          .replace(ICON_GLYPHS, ' ')
+          .replace(/\s{2,}/g, ' ')
+          .trim(),
+      )
       .filter((text, index) => /[\p{L}\p{N}]/u.test(text) || (index === 0 && text === '•'))
       .join(' | ')
       .replace(/^• \| /, '• ')
