@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
 import { ResumeFileField } from '@/components/ai/resume/ResumeFileField'
-import { uploadResumeFile } from '@/components/ai/resume/uploadResumeFile'
+import { useResumeFile } from '@/components/ai/resume/useResumeFile'
 import { TailoringNote } from '@/components/ai/tailoring/TailoringNote'
 import { FormField } from '@/components/auth/FormField'
 import { useHydrated } from '@/components/auth/useHydrated'
@@ -41,9 +41,6 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
   const hydrated = useHydrated()
   const [result, setResult] = useState<CoverLetterResponse | null>(null)
   const [company, setCompany] = useState('')
-  const fileInput = useRef<HTMLInputElement>(null)
-  const [fileName, setFileName] = useState<string | null>(null)
-  const [processing, setProcessing] = useState(false)
   const listed = job && job !== 'missing' ? job : null
   const { register, handleSubmit, formState, setValue } = useForm<CoverLetterInput>({
     resolver: zodResolver(coverLetterInput),
@@ -63,19 +60,7 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
     setValue('jobId', undefined)
   }
 
-  const clearFile = () => {
-    setFileName(null)
-    if (fileInput.current) fileInput.current.value = ''
-  }
-
-  const onFile = async (file: File) => {
-    setProcessing(true)
-    const text = await uploadResumeFile(file)
-    setProcessing(false)
-    if (text === null) return clearFile()
-    setFileName(file.name)
-    setValue('resumeText', text)
-  }
+  const file = useResumeFile((text) => setValue('resumeText', text))
 
   const onSubmit = async (values: CoverLetterInput) => {
     try {
@@ -147,12 +132,12 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
           />
         </div>
         <ResumeFileField
-          fileName={fileName}
-          processing={processing}
-          inputRef={fileInput}
-          onFile={onFile}
+          fileName={file.fileName}
+          processing={file.processing}
+          inputRef={file.inputRef}
+          onFile={file.onFile}
           onRemove={() => {
-            clearFile()
+            file.clear()
             setValue('resumeText', '')
           }}
         />
@@ -168,7 +153,7 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
           />
           <FieldError id="letter-resume-text-error" message={errors.resumeText?.message} />
         </div>
-        <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || processing}>
+        <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting || file.processing}>
           {isSubmitting ? 'Generating...' : 'Generate Cover Letter'}
         </Button>
       </form>

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 
 import { EngineNotice } from '@/components/ai/EngineNotice'
@@ -35,7 +35,7 @@ import { ResumeDocument } from './ResumeDocument'
 import { ResumeFileField } from './ResumeFileField'
 import { ResumePreviewTeaser } from './ResumePreviewTeaser'
 import { TemplatePicker } from './TemplatePicker'
-import { uploadResumeFile } from './uploadResumeFile'
+import { useResumeFile } from './useResumeFile'
 
 /**
  * The resume builder: paste or upload a resume, name the target role, optimize, pick a template
@@ -45,9 +45,6 @@ import { uploadResumeFile } from './uploadResumeFile'
  */
 export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | null }) {
   const hydrated = useHydrated()
-  const fileInput = useRef<HTMLInputElement>(null)
-  const [fileName, setFileName] = useState<string | null>(null)
-  const [processing, setProcessing] = useState(false)
   const [template, setTemplate] = useState<ResumeTemplateId>('modern')
   const [result, setResult] = useState<OptimizeResumeResponse | null>(null)
   const { register, handleSubmit, setValue, control, formState } = useForm<OptimizeResumeInput>({
@@ -63,22 +60,10 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
   const localResume = useMemo(() => parseResumeText(resumeText ?? ''), [resumeText])
   const fullResume = result && 'fullResume' in result ? result.fullResume : null
 
-  const clearFile = () => {
-    setFileName(null)
-    if (fileInput.current) fileInput.current.value = ''
-  }
-
-  const onFile = async (file: File) => {
-    setProcessing(true)
-    const text = await uploadResumeFile(file)
-    setProcessing(false)
-    if (text === null) return clearFile()
-    setFileName(file.name)
-    setValue('resumeText', text, { shouldValidate: formState.isSubmitted })
-  }
+  const file = useResumeFile((text) => setValue('resumeText', text, { shouldValidate: formState.isSubmitted }))
 
   const onRemove = () => {
-    clearFile()
+    file.clear()
     setValue('resumeText', '')
     setResult(null)
   }
@@ -118,10 +103,10 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
       >
         {tailoring && <TailoringNote job={tailoring} purpose="Tailoring to" onDetach={detachJob} />}
         <ResumeFileField
-          fileName={fileName}
-          processing={processing}
-          inputRef={fileInput}
-          onFile={onFile}
+          fileName={file.fileName}
+          processing={file.processing}
+          inputRef={file.inputRef}
+          onFile={file.onFile}
           onRemove={onRemove}
         />
         <div className="space-y-1.5">
@@ -151,7 +136,7 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
         <Button
           type="submit"
           className="w-full"
-          disabled={!hydrated || formState.isSubmitting || processing}
+          disabled={!hydrated || formState.isSubmitting || file.processing}
         >
           {formState.isSubmitting ? 'Optimizing...' : 'Optimize Resume'}
         </Button>
