@@ -25,7 +25,9 @@ const lineOf = (row: PdfItem[], page: number): PdfLine => {
   for (const run of runs) {
     const gap = previous ? run.x - (previous.x + previous.width) : 0
     // Measured in the smaller of the two sizes: a large margin label beside body text.
-    if (previous && gap > CELL_GAP * Math.min(size, previous.size, run.size)) {
+    // Runs of very different sizes with a space between are separate things: a label beside a name.
+    const sizeJump = previous !== null && Math.max(previous.size, run.size) > 1.3 * Math.min(previous.size, run.size) && gap > Math.min(previous.size, run.size)
+    if (previous && (gap > CELL_GAP * Math.min(size, previous.size, run.size) || sizeJump)) {
       cells.push(cell)
       cell = { text: '', x: run.x, right: run.x }
     } else if (previous && gap > WORD_GAP * size && !/\s$/.test(cell.text) && !/^\s/.test(run.text)) {
