@@ -50,7 +50,7 @@ const splitAtComma = (cell: string, alone = false) => {
 }
 
 /** A town after an organisation's name: "Keio University, Tokyo" → "Keio University". */
-export const withoutTown = (cell: string) => {
+const withoutTown = (cell: string) => {
   const town = cell.match(/^(.*\S)(,|\s\/)\s*(\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2})$/u)
   if (!town) return cell
   const [, before, separator, after] = town
@@ -95,7 +95,7 @@ const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|roles? (?:and|&)
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
 
 /** A job's fields set out with their labels, as many Indian and European CVs do. */
-const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|position|poste|entreprise)\s*:\s*(?:\|\s*)?(?=\S)/i
+const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise)\s*:\s*(?:\|\s*)?(?=\S)/i
 
 /** An entry being read: whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { bulleted: boolean }
