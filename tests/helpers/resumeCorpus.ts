@@ -18,6 +18,7 @@ export const FRESH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-
 export const UNSEEN_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-unseen')
 export const FIFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fifth')
 export const SIXTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-sixth')
+export const SEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-seventh')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -27,6 +28,7 @@ export const RESUME_SETS = [
   { name: 'fourth set (seen, then improved)', dir: UNSEEN_DIR },
   { name: 'fifth set (seen, then improved)', dir: FIFTH_DIR },
   { name: 'sixth set (seen, then improved)', dir: SIXTH_DIR },
+  { name: 'seventh set (unseen layouts)', dir: SEVENTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }
