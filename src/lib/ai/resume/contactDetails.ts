@@ -1,18 +1,22 @@
+import { isRole } from './entryParts'
 import { knownHeading } from './headings'
 import { findLocation, POST_NOMINAL } from './location'
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
 const DASHES = /[\u2010-\u2015\u2212]/g
 /** A phone as people write it anywhere: "+351 912 345 678", "(+82) 10-9030-1843", "(415) 555-0134". */
-const PHONE = /(?:\+|\(\+?)?\d[\d\s().-]{5,}\d/g
+const PHONE = /(?:\+|\(\+?)?\d[\d \t().-]{5,}\d/g
 const YEARS = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/
 const LINK = /\b(?:https?:\/\/)?(?:www\.)?((?:linkedin\.com\/in|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com|stackoverflow\.com\/users)\/[\w./%-]+|[\w-]+(?:\.[\w-]+)*\.(?:dev|io|me|com|net|org|co|design|page|site|xyz|app|tech|ai)(?:\/[\w./%-]*)?)/gi
 
 export const findEmail = (text: string) => text.match(EMAIL)?.[0] ?? ''
 
+/** "Phoenix, AZ 85015 (602) 555-0138": the ZIP code before an area code is not the phone's. */
+const ZIP_BEFORE_PHONE = /(?<=[A-Z]{2} )\d{5}(?= \(\d{3}\))/g
+
 /** The first run of 7 to 15 digits that reads as a phone number, not as dates or a year range. */
 export const findPhone = (text: string) => {
-  for (const match of text.replace(DASHES, '-').matchAll(PHONE)) {
+  for (const match of text.replace(DASHES, '-').replace(ZIP_BEFORE_PHONE, (zip) => ' '.repeat(zip.length)).matchAll(PHONE)) {
     const candidate = match[0].trim().replace(/[\s.-]+$/, '')
     const digits = candidate.replace(/\D/g, '')
     if (digits.length < 7 || digits.length > 15 || YEARS.test(candidate)) continue
@@ -67,6 +71,9 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
     if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''
     if (nameLike(cell)) return cell
+    // "Santiago Méndez, Site Reliability Engineer": the name, then what the candidate does.
+    const [before, after] = cell.split(/,\s+/)
+    if (after && nameLike(before) && isRole(after)) return before
     if (nameLike(line.trim())) return line.trim()
   }
   return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line))?.trim() ?? ''

@@ -6,7 +6,7 @@ import { findPeriod, withoutPeriod } from './periods'
 type Education = ParsedResume['education'][number]
 
 const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|minor in|major in|bootcamp|nanodegree)/i
-const SCHOOL_WORDS = /\b(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp)\b/i
+const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
@@ -58,6 +58,19 @@ const schoolInBrackets = (cell: string): string[] => {
   return /^\p{Lu}{2,8}$/u.test(school) || isSchool(school) ? [bracket[1], school] : [cell]
 }
 
+/** Grades, honours and the state of the degree, in brackets after it: not part of its name. */
+const GRADE_NOTE = /\d|\b(gpa|grade|expected|anticipated|in progress|ongoing|honou?rs|distinction|laude|lode|merit)\b/i
+
+/** What a bracket after a degree says about the degree itself: its field, its letters, its local name. */
+const degreeNote = (cell: string, inside: string) =>
+  !GRADE_NOTE.test(inside) &&
+  (DEGREE.test(inside) ||
+    FIELD.test(inside) ||
+    // "Victorian Certificate of Education (VCE)", "Master of Pharmacy (MPharm)", "… do Porto (FEUP)".
+    /^\p{Lu}{2,}\p{Ll}*$/u.test(inside) ||
+    // "(hbo-verpleegkunde)", "(English and German)": words about the degree, not a town.
+    (!isSchool(cell) && (/^\p{Ll}/u.test(inside) || /\s(and|e|y|und|et|en|&)\s/.test(inside))))
+
 const cellsOf = (line: string) =>
   withoutPeriod(line, findPeriod(line))
     .replace(/\*\*|__/g, '')
@@ -65,14 +78,13 @@ const cellsOf = (line: string) =>
     .flatMap(splitDegreeAndSchool)
     .flatMap(schoolInBrackets)
     // "in at Cornell University": a theme's "{degree} in {field} at {school}" with the first two empty.
-    // A note in brackets goes ("(expected)", "(GPA 3.8)", "(MyTown)"), unless it says what the
-    // degree is ("(B.A. in Marketing)", "(Marketing)").
+    // A note in brackets goes ("(expected)", "(GPA 3.8)", "(110/110 e lode)", "(MyTown)"), unless
+    // it says what the degree is ("(B.A. in Marketing)", "(Marketing)", "(VCE)", "(hbo-verpleegkunde)").
     .map((cell) =>
       cell
-        .replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) =>
-          // "… do Porto (FEUP)": a school's own letters stay with its name.
-          DEGREE.test(inside) || FIELD.test(inside) || (isSchool(cell) && /^\p{Lu}{2,8}$/u.test(inside)) ? note : '',
-        )
+        // "Laurea triennale in Lettere:" over its school: the colon only leads on.
+        .replace(/\s*:$/, '')
+        .replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) => (degreeNote(cell, inside) ? note : ''))
         .replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '')
         .trim(),
     )

@@ -38,13 +38,16 @@ const DURATION = /^\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?$/i
  * a one-line header; "Seoul, S.Korea" and "Omnious. Co., Ltd." are one.
  */
 const splitAtComma = (cell: string, alone = false) => {
-  if (!/,\s/.test(cell) || placeIn(cell)) return [cell]
+  // "Lychakiv Labs LLC (outsourcing, remote)": a comma inside brackets parts nothing.
+  if (!/,\s/.test(cell.replace(/\([^()]*\)/g, '')) || placeIn(cell)) return [cell]
   // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first, and so
   // does a town after an employer ("Rheinfeld Haushaltswaren GmbH, Köln").
   const place = placeAtEnd(cell)
   const rest = withoutTown(place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell)
   if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) return [rest]
   const parts = rest.split(/,\s+/)
+  // "Docente di Italiano, Storia e Geografia": a role, then what it covers, names no employer.
+  if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
   // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
   return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
 }
@@ -62,8 +65,27 @@ const withoutTown = (cell: string) => {
   return isOrganisation(employer) && (!isRole(employer) || /\s(at|@)\s/.test(before)) ? before : cell
 }
 
-/** "Brightwell Analytics (Remote)": how the job was worked is not the employer's name. */
-const withoutWorkMode = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '').trim()
+/**
+ * "The Laneway Larder, Fitzroy" beside a role of its own: a town or suburb after the employer, a
+ * word or two; a legal form ("Ribeira Tech, Lda."), letters ("…, MND") or a unit stay.
+ */
+const withoutSuburb = (company: string) => {
+  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*)?)$/u)
+  return town && !isOrganisation(town[2]) && !isRole(town[2]) && !/\b(inc|ltd|llc|lda|ltda|corp|plc|gmbh|sa|sl|bv|unit|division|team)\b/i.test(town[2]) ? town[1] : company
+}
+
+/** "Data Engineer (Remote)": where the job was worked is not part of the role. */
+const withoutWorkPlace = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|on-?site)[)\]]$/i, '').trim()
+
+/**
+ * "Brightwell Analytics (Remote)", "Briarwood Lane Academy (private K-8 school)": how the job was
+ * worked, or a note about the employer, is not the employer's name ("Danggeun Pay Inc. (KarrotPay)" keeps its other name).
+ */
+const employerName = (cell: string) =>
+  cell
+    .replace(/\s*[(\[](?:remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '')
+    .replace(/\s*[(\[]\p{Ll}[^)\]]*[)\]]$/u, '')
+    .trim()
 
 /** Header lines: their cells, with the period, places and durations taken out. */
 const readHeader = (lines: string[]): Experience => {
@@ -73,13 +95,14 @@ const readHeader = (lines: string[]): Experience => {
     const split = withoutPeriod(line, findPeriod(line)).split(CELL)
     const parts = split
       .flatMap((cell) => splitAtComma(cell, lines.length === 1 && split.length === 1))
-      .map((part) => withoutWorkMode(withoutTown(part.trim())).replace(/:$/, ''))
+      .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
     const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part))
     // "Baker Street Detectives – London": the one cell printed with a place.
     if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
     return kept
   })
-  return { ...titleAndCompany(cells, besidePlace), period, summary: '', description: [] }
+  const { title, company } = titleAndCompany(cells, besidePlace)
+  return { title: withoutWorkPlace(title), company: employerName(title ? withoutSuburb(company) : company), period, summary: '', description: [] }
 }
 
 /** A header line that is only a place or only dates: it does not count toward a header's lines. */

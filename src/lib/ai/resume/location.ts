@@ -10,11 +10,14 @@ const US_STATES = new Set(
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming'.split(' ').concat(['new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'rhode island', 'south carolina', 'south dakota', 'west virginia']),
 )
 
-/** "California (US)", "CA 94115 US", "California CA": the region without its postcode and codes. */
+/** A postcode printed after the town or region: "78701", "B2Y 3Z7" (Canada), "CF11 9NJ" (UK). */
+const POSTCODE_AFTER = /\s+(?:\d{4,6}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/g
+
+/** "California (US)", "CA 94115 US", "NS B2Y 3Z7", "California CA": the region without its postcode and codes. */
 const regionOf = (text: string) =>
   text
     .replace(/\s*\([^)]*\)\s*$/, '')
-    .replace(/\s+\d{4,6}(-\d{4})?\b/g, '')
+    .replace(POSTCODE_AFTER, '')
     .replace(/(\s+[A-Z]{2})+$/, '')
     .trim()
 
@@ -55,18 +58,21 @@ const PLACE = /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}?[\p{L}.'’-]+){0,3}$/u
  * Paulo, SP, Brazil", "Remote", or a country alone. Returns it as written, postcode and all.
  */
 /** Words of an organisation's name: "Northbound Telecom Inc., Toronto, ON" is no town. */
-const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|school|institute|academy|software|solutions|systems|technologies|labs?|group|services|partners|consulting|bank|hospital)\b\.?/i
+const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|school|institute|academy|software|solutions|systems|technologies|labs?|group|services|partners|consulting|bank|hospital|clinic|cent(er|re)|agency|foundation|association|restaurant|hotel|store|pharmacy|studios?)\b\.?/i
 
-/** A postcode written before the town: "50674 Köln", "4050-174 Porto", "T12 XR84" after it is another story. */
-const POSTCODE_FIRST = /^\d{4,6}(?:-\d{3,4})?\s+(?=\p{Lu})/u
+/** A postcode written before the town: "50674 Köln", "4050-174 Porto", "31-128 Kraków". */
+const POSTCODE_FIRST = /^(?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+(?=\p{Lu})/u
 
-/** "80797 München", "46006 Valencia": a postcode and a town, how European addresses end. */
-const POSTCODE_TOWN = /(?:^|,\s*)(\d{4,6}(?:-\d{3,4})?\s+\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
+/** "80797 München", "46006 Valencia", "40126 Bologna (BO)": a postcode and a town, how European addresses end. */
+const POSTCODE_TOWN = /(?:^|,\s*)((?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}(?:\s\([A-Z]{2}\))?(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
+
+/** "Fitzroy VIC 3065", "Surry Hills NSW 2010": an Australian town, its state and postcode, no comma. */
+const TOWN_STATE_POSTCODE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2} ([A-Z]{2,3}) \d{4}$/u
 
 const placeOf = (parts: string[]) => {
-  // "50674 Köln": the town is read without its postcode, and given as printed.
-  const town = (parts[0] ?? '').replace(POSTCODE_FIRST, '')
-  if (!PLACE.test(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
+  // "50674 Köln", "Cardiff CF11 9NJ": the town is read without its postcode, and given as printed.
+  const town = (parts[0] ?? '').replace(POSTCODE_FIRST, '').replace(POSTCODE_AFTER, '')
+  if (!PLACE.test(town) || REGION_CODES.has(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
   return parts.join(', ')
 }
 
@@ -88,6 +94,8 @@ export const placeIn = (cell: string): string => {
 export const placeAtEnd = (cell: string): string => {
   if (/^(location|address|based in|lives in)\s*:?\s*remote\b|^remote\b/i.test(cell.trim()) && cell.length <= 40) return 'Remote'
   const parts = partsOf(cell)
+  const last = parts.at(-1) ?? ''
+  if (REGION_CODES.has(last.match(TOWN_STATE_POSTCODE)?.[1] ?? '')) return last
   for (const size of [3, 2]) {
     if (parts.length < size) continue
     const place = placeOf(parts.slice(-size))
@@ -96,7 +104,7 @@ export const placeAtEnd = (cell: string): string => {
   return ''
 }
 
-const CELLS = /\s*(?:\||•|·|⋅|∙|⋄|◆|♦|\s{3,}|\t|\s\/\s)\s*/
+const CELLS = /\s*(?:\||•|·|⋅|∙|⋄|◆|♦|\s{3,}|\t|\s[/*]\s)\s*/
 
 /** The candidate's location: the first header cell that is a place, else one that is a country alone ("Austria"). */
 export const findLocation = (text: string) => {
@@ -119,13 +127,13 @@ export const findLocation = (text: string) => {
   }
   // "… +1 (415) 555-0142 San Francisco, CA linkedin.com/…": a US or Canadian "City, ST" inside a
   // contact line set with spaces only.
-  for (const match of text.matchAll(/\b(\p{Lu}[\p{Ll}.'’-]+(?: \p{Lu}[\p{Ll}.'’-]+){0,2}), ([A-Z]{2})\b/gu))
-    if (REGION_CODES.has(match[2])) return `${match[1]}, ${match[2]}`
+  for (const match of text.matchAll(/\b(\p{Lu}[\p{Ll}.'’-]+(?: \p{Lu}[\p{Ll}.'’-]+){0,2}), ([A-Z]{2})\b( \d{5}(?:-\d{4})?\b)?/gu))
+    if (REGION_CODES.has(match[2])) return `${match[1]}, ${match[2]}${match[3] ?? ''}`
   return ''
 }
 
 /** "Jane Roe, PhD": letters after a name, not a region. */
-export const POST_NOMINAL = /,\s*(ph\.?\s?d|mba|md|cpa|aca|acca|cfa|pmp|pe|rn|esq|jr|sr|ii|iii|msc|bsc|ma|ba)\.?$/i
+export const POST_NOMINAL = /(?:,\s*(ph\.?\s?d|mba|md|cpa|aca|acca|cfa|pmp|pe|rn|bsn|msn|np|dnp|lpn|esq|jr|sr|ii|iii|msc|bsc|ma|ba|m\.?\s?ed|ed\.?\s?d|m\.?\s?s|b\.?\s?s|m\.?\s?a|b\.?\s?a)\.?)+$/i
 
 const PLACE_WORDS = String.raw`\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|de|da|do|dos|das|del|la|le|of|the|am|an|upon|on|sur|sul))*`
-const TOWN_AND_REGION = new RegExp(`^(?:\\d{4,6}\\s+)?${PLACE_WORDS}(?:\\s*(?:,|\\s[–—-]\\s)\\s*${PLACE_WORDS}){1,2}$`, 'u')
+const TOWN_AND_REGION = new RegExp(`^(?:\\d{4,6}\\s+)?${PLACE_WORDS}(?:\\s*(?:,|\\s[–—-]\\s)\\s*${PLACE_WORDS}){1,2}(?:\\s+\\d{4,6})?$`, 'u')

@@ -1,6 +1,8 @@
 import { isLetterSpaced, letterSpacedText } from './headings'
+import { findPeriod } from './periods'
 
-const BULLET_GLYPHS = /^[ \t]*[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)/
+// "  o Built a framework": a typed letter o stands for a hollow bullet in plain-text resumes.
+const BULLET_GLYPHS = /^[ \t]*(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)|o(?=[ \t]+\p{Lu}))/u
 
 /** "E X P E R I E N C E" → "EXPERIENCE": letter-spaced headings as PDFs often extract them. */
 const joinLetterSpacing = (line: string) => (isLetterSpaced(line) ? letterSpacedText(line) : line)
@@ -49,13 +51,43 @@ const withoutBodyLinkTargets = (text: string) => {
 const ADDRESS = /@|:\/\/|^[\w-]+\.[a-z]{2,}\b/i
 
 /**
+ * "• Reconcile expenses and prepare monthly statements in QuickBooks" + "Online.": a long bullet
+ * with no end mark, then a short line that ends the sentence (no date, no company's "Inc."), is one
+ * bullet wrapped where the page ended.
+ */
+const endsWrappedBullet = (previous: string, line: string) =>
+  previous.startsWith('•') &&
+  previous.length >= 50 &&
+  !/[.!?:;]$/.test(previous) &&
+  !line.startsWith('•') &&
+  /^[\p{L}(]/u.test(line) &&
+  /[.!?]\)?$/.test(line) &&
+  line.split(/\s+/).length <= 8 &&
+  !/\b(inc|co|corp|ltd|llc|plc)\.$/i.test(line) &&
+  !findPeriod(line)
+
+/**
  * A line that goes on in lower case is the wrapped end of the line before ("results obtained,"
  * + "lessons learned …"). "iOS Developer", "eBay" and "jane@example.com" start no such line.
  */
 const joinWrappedLines = (lines: string[], line: string) => {
   const previous = lines.at(-1)
-  const goesOn = /^\p{Ll}+[\s,;)]/u.test(line) && !ADDRESS.test(line.split(' ')[0] ?? '')
+  const goesOn = (/^\p{Ll}+[\s,;)]/u.test(line) && !ADDRESS.test(line.split(' ')[0] ?? '')) || endsWrappedBullet(previous ?? '', line)
   if (previous && goesOn && !/[.!?:]$/.test(previous) && !ADDRESS.test(previous.split(' ').at(-1) ?? '')) lines[lines.length - 1] = `${previous} ${line}`
+  else lines.push(line)
+  return lines
+}
+
+/**
+ * "  • Built a framework for a web app:" + "    900 tests, run on every pull request": in typed
+ * text, a line indented as deep as the bullet's words goes on with that bullet.
+ */
+const joinHangingLines = (lines: string[], line: string) => {
+  const previous = lines.at(-1) ?? ''
+  const bullet = previous.match(BULLET_GLYPHS)
+  const indent = line.match(/^[ ]*/)?.[0].length ?? 0
+  if (bullet && line.trim() && !BULLET_GLYPHS.test(line) && indent >= bullet[0].length + 1 && indent > 0 && indent <= bullet[0].length + 4)
+    lines[lines.length - 1] = `${previous.trimEnd()} ${line.trim()}`
   else lines.push(line)
   return lines
 }
@@ -68,6 +100,8 @@ const joinWrappedLines = (lines: string[], line: string) => {
 export const normalizeResumeText = (raw: string) =>
   ((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n'))
     .replace(/[\u2010\u2011]/g, '-')
+    // "Lead Teacher -- Aug. 2019 to present": a typewriter's dash.
+    .replace(/(?<=\S) -- (?=\S)/g, ' – ')
     .replace(/-{2,}(?=\p{L})/gu, '-')
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
     .replace(/\uFB00/g, 'ff')
@@ -75,10 +109,17 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/\uFB02/g, 'fl')
     .replace(/\uFB03/g, 'ffi')
     .replace(/\uFB04/g, 'ffl')
+    // "Medical Assistant⇥Ocotillo Family Medicine Group⇥2019 - present": tabs between words part cells.
+    .replace(/(\S)[ ]*\t[\t ]*(?=\S)/g, '$1 | ')
     .replace(/[\t\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/^\s*-- \d+ of \d+ --\s*$/gm, '')
+    // "Page 1 of 2", "Jasmine Flores – Resume Page 2": a PDF's page furniture, pasted with its text.
+    .replace(/^[ \t]*(?:[^\n]{0,60}\s[–—|-]\s*)?(?:(?:resume|résumé|cv|curriculum vitae)[ ,–—-]*)?page \d{1,2}(?: of \d{1,2})?[ \t]*$/gim, '')
+    // "• Travel booking • Canva graphics": a symbol font's bullet inside a line as well.
+    .replace(/(?<=\S[ \t]+)[\uF0B7\uF0A7\uF076\uF0D8](?=[ \t])/g, '•')
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
     .split('\n')
+    .reduce(joinHangingLines, [])
     .map((line) =>
       joinLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
     )

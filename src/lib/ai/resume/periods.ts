@@ -1,6 +1,6 @@
-/** Month names and their short forms in English, Spanish, Portuguese, French, German and Italian. */
+/** Month names and their short forms in English, Spanish, Portuguese, French, German, Italian and Dutch. */
 const MONTH_NAMES =
-  'septiembre|september|setiembre|noviembre|diciembre|fevereiro|septembre|settembre|february|november|december|setembro|novembro|dezembro|novembre|décembre|dezember|febbraio|dicembre|january|october|febrero|octubre|janeiro|outubro|janvier|février|juillet|octobre|februar|oktober|gennaio|ottobre|august|agosto|januar|aprile|maggio|giugno|luglio|march|april|enero|marzo|abril|junio|julio|março|junho|julho|avril|june|july|sept|mayo|maio|mars|juin|août|janv|févr|juil|märz|juni|juli|may|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|avr|déc|okt|gen|mag|giu|lug|ott'
+  'augustus|februari|januari|maart|mrt|mei|septiembre|september|setiembre|noviembre|diciembre|fevereiro|septembre|settembre|february|november|december|setembro|novembro|dezembro|novembre|décembre|dezember|febbraio|dicembre|january|october|febrero|octubre|janeiro|outubro|janvier|février|juillet|octobre|februar|oktober|gennaio|ottobre|august|agosto|januar|aprile|maggio|giugno|luglio|march|april|enero|marzo|abril|junio|julio|março|junho|julho|avril|june|july|sept|mayo|maio|mars|juin|août|janv|févr|juil|märz|juni|juli|may|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|avr|déc|okt|gen|mag|giu|lug|ott'
 // A month is a whole word ("Marketing 2020" is no date).
 const MONTH = `(?:${MONTH_NAMES})(?![\\p{L}])\\.?,?`
 const OPEN_END =

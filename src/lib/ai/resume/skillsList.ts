@@ -10,7 +10,7 @@ const CELL_CATEGORY = /^[^|,;·•\s]+(?: [^|,;·•\s]+){0,2}\s\|\s(?=[^|]*,[^|
 const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—]\s|\s{3,})\s*/
 
 /** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
-const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2
+const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2 && !/\s[|•·]\s/.test(items)
 
 /** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
 const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
@@ -36,10 +36,21 @@ const spaceSeparated = (line: string) => {
   }, [])
 }
 
-/** "Windows and Mac OS, Word and PowerPoint": in a list, "and" joins two short skills. */
-const items = (line: string) => {
-  const parts = line.split(SEPARATORS)
-  if (parts.length < 2) return spaceSeparated(line) ?? parts
+/** "Customer support (Zendesk, Gorgias), Canva": a list inside brackets belongs to its skill. */
+const outsideBrackets = (text: string, separators: RegExp) => {
+  const bracketed: string[] = []
+  const masked = text.replace(/\([^()]*\)/g, (group) => `\u0000${bracketed.push(group) - 1}\u0000`)
+  return masked.split(separators).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, index: string) => bracketed[Number(index)]))
+}
+
+/**
+ * "Proficient in Windows and Mac OS, Word and PowerPoint": in a sentence, "and" joins two short
+ * skills; in a list, "Backing and docking" or "Teaching and mentoring" is one skill.
+ */
+const items = (line: { text: string; sentence: boolean }) => {
+  const parts = outsideBrackets(line.text, SEPARATORS)
+  if (parts.length < 2) return spaceSeparated(line.text) ?? parts
+  if (!line.sentence) return parts
   return parts.flatMap((part) => {
     const sides = part.split(/\s+and\s+/i)
     return sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3) ? sides : [part]
@@ -70,8 +81,9 @@ export const skillsList = (text: string) => {
   return joinWrappedLists(text.split('\n'))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
-    .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, '').replace(LEAD_IN, '').trim())
-    .filter((line) => line && (!isProse(line) || spaceSeparated(line)))
+    .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''))
+    .map((line) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line) }))
+    .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
     .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').trim())
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill))
