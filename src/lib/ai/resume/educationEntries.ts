@@ -118,11 +118,17 @@ export const educationEntries = (given: string[]): Education[] => {
     const bare = item.replace(/^[•\-*–]\s*/, '')
     if (isBullet(item) && !(bare.split(/\s+/).length <= 15 && (DEGREE.test(bare) || isSchool(bare)))) continue
     const line = bare
+    // "Courses:", "Relevant coursework:": a label over what follows, no degree or school.
+    if (/^[^:]{1,30}:$/.test(line) && line.split(/\s+/).length <= 3 && !DEGREE.test(line) && !isSchool(line)) continue
     const cells = cellsOf(line)
     // A certificate alone ("Google Data Analytics Certificate (2023)") is a certification, not a degree.
-    const certificateOnly = /certific/i.test(line) && !cells.some(isSchool) && !cells.some((cell) => DEGREE.test(cell.replace(/certific\w*/gi, '')))
+    // Under its school ("Tulsa Technology Center", then "Certificate in Commercial Truck Driving"), it is the school's.
+    const certificateOnly =
+      /certific/i.test(line) && !cells.some(isSchool) && !cells.some((cell) => DEGREE.test(cell.replace(/certific\w*/gi, ''))) && !loose.length && !(current?.school && !current.degree)
     // A sentence about the degree ("The master thesis compared …") names no degree.
-    const degreeLike = (cell: string) => DEGREE.test(cell) && cell.split(/\s+/).length <= 12 && !/[.!?]\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(cell)
+    // "Broken Arrow High School" is a school's name; "High School Diploma" the degree.
+    const degreeLike = (cell: string) =>
+      DEGREE.test(cell) && cell.split(/\s+/).length <= 12 && !/[.!?]\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(cell) && !/\S\s+high school$/i.test(cell)
     const degree = certificateOnly ? undefined : (cells.find((cell) => degreeLike(cell) && !isSchool(cell)) ?? cells.find(degreeLike))
     // "BA Design | RISD": beside a degree, the one other cell is the school; unless it is the
     // degree's field ("Ph.D. | Theoretical Physics"), which stays with the degree as printed.
@@ -143,6 +149,9 @@ export const educationEntries = (given: string[]): Education[] => {
         school: loose.length >= 2 ? loose[0].text : undefined,
         period: loose.find((each) => each.period)?.period,
       }
+    } else if (degree && loose.length === 1 && cells.length === 1) {
+      // "Tulsa Technology Center", then "Certificate in Commercial Truck Driving": the school, then its degree.
+      fromLoose = { school: loose[0].text, period: loose[0].period || undefined }
     }
     loose = []
     if (!degree && !school) {

@@ -22,7 +22,9 @@ const isSentence = (line: string) => {
   // "… S.A. de C.V. — Guadalajara, Jal.": an abbreviation's full stop ends no sentence.
   const last = line.split(/\s+/).at(-1) ?? ''
   const abbreviation = /^(\p{Lu}\p{Ll}{0,3}\.|(\p{L}\.){2,})$/u.test(last)
-  return words > 12 || (/[.!?]$/.test(line) && !abbreviation && words > 5)
+  // "Private-equity-owned packaging manufacturer; $420M revenue.": short, but words of prose.
+  const prose = (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length >= 3
+  return words > 12 || (/[.!?]$/.test(line) && !abbreviation && (words > 5 || prose))
 }
 
 /** A wrapped line of the bullet before it: it goes on in lower case, or the bullet had not ended. */
@@ -117,13 +119,50 @@ const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|roles? (?:and|&)
 /** A list item that is an entry's header: short, with its dates in a cell of their own. */
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
 
+/**
+ * "Hours per week: 55", "Salary: $71,400 per year", "Supervisor: …": the other fields of a
+ * federal-style resume's job, and "Duties, Accomplishments and Related Skills:" over its bullets.
+ */
+const OTHER_FIELD = /^(?:hours(?: per week)?|salary|pay(?: plan| grade)?|grade|series|supervisor|reason for leaving|may (?:we )?contact|wage|starting salary|ending salary)\s*:|^(?:duties|accomplishments|responsibilities|achievements)\b[^:]{0,50}:$/i
+
+/** "4400 W. 41st Street, Tulsa, OK 74107": the employer's street address, a place. */
+const streetAddress = (line: string) => /^\d+[A-Za-z]?\s+\S/.test(line) && Boolean(placeAtEnd(line)) && line.split(/\s+/).length <= 12
+
 /** A job's fields set out with their labels, as many Indian and European CVs do. */
-const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise)\s*:\s*(?:\|\s*)?(?=\S)/i
+const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
 
-/** An entry being read: whether its description so far is bullets or a paragraph. */
-type Entry = Experience & { bulleted: boolean }
+/** An entry being read: its header's lines, whether its description so far is bullets or a paragraph. */
+type Entry = Experience & { header: string[]; bulleted: boolean }
 
-const newEntry = (header: string[]): Entry => ({ ...readHeader(header), bulleted: false })
+const newEntry = (header: string[]): Entry => ({ ...readHeader(header), header, bulleted: false })
+
+/** A header of one line that names a role: "Senior Vice President, Global Supply Chain (2019 – Present)". */
+const roleLine = (entry: Entry) => {
+  if (entry.header.length !== 1) return ''
+  const text = withoutPeriod(entry.header[0], findPeriod(entry.header[0]))
+  return isRole(text.split(/,\s/)[0]) && !CELL.test(text) ? text : ''
+}
+
+/**
+ * "BEACON HILL MEDICAL DEVICES, INC. | 2016 – Present", a line about the employer, then each role
+ * held there with its own dates and bullets: every role is an entry of that employer, its title
+ * the whole role line. What the resume says about the employer goes with the first role.
+ */
+const rolesUnderEmployer = (entries: Entry[]) => {
+  const out: Entry[] = []
+  let employer: Entry | null = null
+  for (const entry of entries) {
+    const role = employer ? roleLine(entry) : ''
+    if (employer && role) {
+      if (out.at(-1) === employer) out.pop()
+      out.push({ ...entry, title: role, company: employer.company, summary: entry.summary || (out.at(-1)?.company === employer.company ? '' : employer.description.join(' ')) })
+      continue
+    }
+    employer = entry.company && !entry.title && !entry.bulleted && entry.description.length <= 1 ? entry : null
+    out.push(entry)
+  }
+  return out
+}
 
 /**
  * Experience entries. An entry opens at a header: one to three short lines (role, employer,
@@ -144,7 +183,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     // "1. Company: | Kaveri Castings", "Designation: Senior Engineer", "Duration: 2019 – 2021": the value.
     const item = labelled.replace(FIELD_LABEL, '')
     if (!item.trim()) continue
-    if (ENTRY_LABEL.test(item)) continue
+    if (ENTRY_LABEL.test(item) || OTHER_FIELD.test(item) || streetAddress(item)) continue
     // "Technologies include:", "Tools used:" between a job's bullets: a label for the next ones.
     if (current?.bulleted && !header.length && /^[^|:]{3,40}:$/.test(item) && item.split(/\s+/).length <= 4) continue
     // A job set as a list item itself ("• Intern, Dunder Mifflin | Jun 2008 – Sep 2008"): a header.
@@ -179,7 +218,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     }
   }
   openEntry()
-  return entries
+  return rolesUnderEmployer(entries)
     .filter((entry) => entry.title || entry.company || entry.description.length)
-    .map(({ bulleted: _bulleted, ...entry }) => entry)
+    .map(({ bulleted: _bulleted, header: _header, ...entry }) => entry)
 }

@@ -73,6 +73,9 @@ const placeOf = (parts: string[]) => {
   // "50674 Köln", "Cardiff CF11 9NJ": the town is read without its postcode, and given as printed.
   const town = (parts[0] ?? '').replace(POSTCODE_FIRST, '').replace(POSTCODE_AFTER, '')
   if (!PLACE.test(town) || REGION_CODES.has(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
+  // "São Paulo, SP, Brazil": of three parts, the middle is a region or the last a country
+  // ("NORTHEAST INDUSTRIAL COMPONENTS, Providence, RI" is an employer and its town).
+  if (parts.length === 3 && !isRegion(parts[1]) && !isCountry(parts[2])) return ''
   return parts.join(', ')
 }
 
