@@ -76,7 +76,17 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
     if (after && nameLike(before) && isRole(after)) return before
     if (nameLike(line.trim())) return line.trim()
   }
+  const overHeadline = nameOverHeadline(lines)
+  if (overHeadline >= 0) return lines[overHeadline].trim()
   return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line))?.trim() ?? ''
 }
+
+/**
+ * Where the name stands over its headline ("Rania Haddad" / "Senior Accountant at Falcon Crest
+ * Trading LLC"), as a LinkedIn export prints it after its sidebar of Contact, Top Skills and
+ * Languages: the line's index, or -1.
+ */
+export const nameOverHeadline = (lines: string[]) =>
+  lines.slice(0, 60).findIndex((line, index) => nameLike(line.trim()) && isRole(lines[index + 1] ?? '') && !knownHeading(lines[index + 1] ?? ''))
 
 export { findLocation }

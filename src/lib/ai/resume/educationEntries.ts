@@ -13,7 +13,8 @@ const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistr
 const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL|CMU|RISD|IIT|NUS|HKU)\b/
 const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ACRONYMS.test(cell)
 
-const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
+// "Bachelor of Business Administration - BBA, Accounting": a dash before the degree's own letters parts nothing.
+const CELL = /\s*(?:\||•|·|\s[-–—]\s(?!\p{Lu}{2,6}(?:,|$))|\t|\s{3,})\s*/u
 
 /** "PhD Princeton University": a degree's letters glued before the school's name. */
 const DEGREE_PREFIX = /^((?:[Bb]|[Mm])\.?\s?(?:[Ss]|[Aa]|[Ss][Cc]|[Ee]ng|[Bb][Aa]|[Ff][Aa])\.?|[Pp]h\.?\s?[Dd]\.?|MBA|M[Ee]ng|B[Ee]ng)\s+(?=\p{Lu})/u

@@ -18,12 +18,14 @@ const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
  */
 const isSentence = (line: string) => {
   const words = line.split(/\s+/).length
-  if (/\s\|\s/.test(line) || findPeriod(line)) return words > 30
+  // Words of prose: "Private-equity-owned packaging manufacturer; $420M revenue." has three.
+  const lowerWords = (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length
+  // "… UAE VAT in 2018.": a year inside a paragraph makes no header.
+  if (/\s\|\s/.test(line) || findPeriod(line)) return words > 30 || (/[.!?]$/.test(line) && lowerWords >= 10)
   // "… S.A. de C.V. — Guadalajara, Jal.": an abbreviation's full stop ends no sentence.
   const last = line.split(/\s+/).at(-1) ?? ''
   const abbreviation = /^(\p{Lu}\p{Ll}{0,3}\.|(\p{L}\.){2,})$/u.test(last)
-  // "Private-equity-owned packaging manufacturer; $420M revenue.": short, but words of prose.
-  const prose = (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length >= 3
+  const prose = lowerWords >= 3
   return words > 12 || (/[.!?]$/.test(line) && !abbreviation && (words > 5 || prose))
 }
 
@@ -33,7 +35,7 @@ const continues = (line: string, previous: string) =>
   (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
 /** "2 years 10 months", "4 mos": how long, not when. */
-const DURATION = /^\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?$/i
+const DURATION = /^\(?\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?\)?$/i
 
 /**
  * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role), and so is the only cell of

@@ -3,7 +3,7 @@ const REGION_CODES = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT'.split(' '),
 )
 
-const ALIASES = ['USA', 'US', 'U.S.', 'U.S.A.', 'UK', 'U.K.', 'UAE', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Korea', 'South Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Holland', 'Czech Republic', 'Deutschland', 'España', 'Brasil', 'Türkiye', 'Turkey']
+const ALIASES = ['USA', 'US', 'U.S.', 'U.S.A.', 'United States of America', 'UK', 'U.K.', 'UAE', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Korea', 'South Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Holland', 'Czech Republic', 'Deutschland', 'España', 'Brasil', 'Türkiye', 'Turkey']
 
 /** US states by name: "San Francisco, California". */
 const US_STATES = new Set(

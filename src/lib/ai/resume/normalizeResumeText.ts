@@ -12,7 +12,7 @@ const looksLikeMarkdown = (text: string) => /^(#{1,6} |[-=]{3,}\s*$)/m.test(text
 
 /**
  * Markdown made plain: underlined (setext) and "#" headings as heading lines, bold and italic
- * marks, definition and quote markers and link syntax removed, indented continuation lines joined.
+ * marks, definition and quote markers and link syntax removed, a definition's wrapped lines joined.
  */
 const plainMarkdown = (text: string) =>
   withoutBodyLinkTargets(text
@@ -28,10 +28,12 @@ const plainMarkdown = (text: string) =>
     // Code spans side by side ("`TypeScript` `React`"), as badge lists are written: one item each.
     .replace(/`([^`\n]+)`(?=[ \t]*`)/g, '$1 ·')
     .replace(/`([^`\n]+)`/g, '$1')
+    // ":   **BSc**; University of" + "    HomeTown": a definition's wrapped line goes on with it.
+    .replace(/^(:[ \t]+\S.*)\n {2,}(?=\S)(?![-*•])/gm, '$1 ')
     .replace(/^\s*[:>]\s+/gm, '')
     .replace(/\\$/gm, '')
     .replace(/^\s*([-*_])\1{2,}\s*$/gm, '')
-    .replace(/\n {2,}(?=\S)(?![-*•])/g, ' ')
+
 
 /** "SKILLS --------", "== Education ==": a plain-text heading drawn with a rule; the words are the heading. */
 const withoutRule = (line: string) => line.replace(/^\s*[=~#*_-]{2,}\s*(.+?)\s*[=~#*_-]{2,}\s*$|^(.{2,40}?)\s*[=~#*_-]{4,}\s*$/, '$1$2')
@@ -78,15 +80,18 @@ const joinWrappedLines = (lines: string[], line: string) => {
   return lines
 }
 
+/** A typed list item's mark and the spaces after it: "  - ", "* ", "  o ", "• ". */
+const HANGING_BULLET = /^[ \t]*(?:[-*•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8]|o(?=[ \t]+\p{Lu}))[ \t]+/u
+
 /**
  * "  • Built a framework for a web app:" + "    900 tests, run on every pull request": in typed
  * text, a line indented as deep as the bullet's words goes on with that bullet.
  */
 const joinHangingLines = (lines: string[], line: string) => {
   const previous = lines.at(-1) ?? ''
-  const bullet = previous.match(BULLET_GLYPHS)
+  const bullet = previous.match(HANGING_BULLET)
   const indent = line.match(/^[ ]*/)?.[0].length ?? 0
-  if (bullet && line.trim() && !BULLET_GLYPHS.test(line) && indent >= bullet[0].length + 1 && indent > 0 && indent <= bullet[0].length + 4)
+  if (bullet && line.trim() && !HANGING_BULLET.test(line) && indent >= bullet[0].length && indent > 0 && indent <= bullet[0].length + 3)
     lines[lines.length - 1] = `${previous.trimEnd()} ${line.trim()}`
   else lines.push(line)
   return lines

@@ -1,5 +1,5 @@
 import type { ParsedResume } from '../schemas/resume'
-import { findEmail, findLinks, findLocation, findName, findPhone, phoneLine } from './contactDetails'
+import { findEmail, findLinks, findLocation, findName, findPhone, nameOverHeadline, phoneLine } from './contactDetails'
 import { educationEntries } from './educationEntries'
 import { experienceEntries } from './experienceEntries'
 import { normalizeResumeText } from './normalizeResumeText'
@@ -21,6 +21,12 @@ const isProse = (line: string) =>
 const headerParagraph = (header: string[]) =>
   header.filter((line) => line.split(/\s+/).length >= 8 && isProse(line) && !/\s\|\s/.test(line)).join(' ')
 
+/** "Dubai, United Arab Emirates" under the name and headline of a LinkedIn export. */
+const locationUnderHeadline = (lines: string[]) => {
+  const at = nameOverHeadline(lines)
+  return at >= 0 ? findLocation(lines.slice(at + 2, at + 3).join('\n')) : ''
+}
+
 /**
  * Reads a resume's text (pasted, or laid out by the document reader) into the spec's fields:
  * name, email, phone and location from the header, links, the summary, experience, education and
@@ -36,7 +42,7 @@ export const parseResumeText = (raw: string): ParsedResume => {
     name: findName(sections.header, lines, sections.contact),
     email: findEmail(header) || findEmail(text),
     phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
-    location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')),
+    location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')) || locationUnderHeadline(lines),
     links: findLinks(header),
     summary: (sections.summary.filter(isProse).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),

@@ -15,8 +15,8 @@ const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.matc
 /** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
 const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
 
-/** "Microsoft Excel (advanced)", "Spanish (C1)", "Python (5 years)": how well, after the skill. */
-const LEVEL_NOTE = /\s*\((?:beginner|elementary|basic|intermediate|advanced|expert|proficient|fluent|native|conversational|[ABC][12]|\d+\+?\s*(?:years?|yrs?))\)$/i
+/** "Microsoft Excel (advanced)", "Spanish (C1)", "English (Native speaker)", "Python (5 years)": how well, after the skill. */
+const LEVEL_NOTE = /\s*\((?:[^()]*\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\b[^()]*|[ABC][12]|\d+\+?\s*(?:years?|yrs?))\)$/i
 
 const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
 
