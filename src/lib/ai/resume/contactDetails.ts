@@ -50,7 +50,7 @@ export const findLinks = (text: string) => {
 /** "Doe, John": a name written surname first, as some templates print it. */
 export const SURNAME_FIRST = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)$/u
 
-const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+)$/i
+const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+|candidate profile|personal information)$/i
 
 /** A name: two to five capitalised words, letters only (initials and particles allowed). */
 const nameLike = (text: string) =>
@@ -63,6 +63,9 @@ const nameLike = (text: string) =>
  * a page number or "Curriculum Vitae" is never one. Without such a line, the spec's first line.
  */
 export const findName = (header: string[], lines: string[], contact: string[] = []) => {
+  // "Name: Kadri Tamm": a form's or a job portal's export says which line is the name.
+  const labelled = [...header, ...contact].map((line) => line.match(/^(?:full )?name\s*:\s*(.+)$/i)?.[1].trim()).find((value) => value && nameLike(value))
+  if (labelled) return labelled
   // The name stands in the header, or first in a "Personal information" block that opens the page.
   for (const raw of [...header.slice(0, 8), ...contact.slice(0, 3)]) {
     // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.

@@ -118,7 +118,8 @@ export const educationEntries = (given: string[]): Education[] => {
     // school itself (degrees set as a bulleted list).
     const bare = item.replace(/^[•\-*–]\s*/, '')
     if (isBullet(item) && !(bare.split(/\s+/).length <= 15 && (DEGREE.test(bare) || isSchool(bare)))) continue
-    const line = bare
+    // "Degree: Master of Arts", "School: University of Tartu", "Period: 09.2014 - 06.2016": the values.
+    const line = bare.replace(/^(?:degree|qualification|school|university|institution|college|period|dates?|years?|graduated)\s*:\s*(?=\S)/i, '')
     // "Courses:", "Relevant coursework:": a label over what follows, no degree or school.
     if (/^[^:]{1,30}:$/.test(line) && line.split(/\s+/).length <= 3 && !DEGREE.test(line) && !isSchool(line)) continue
     const cells = cellsOf(line)

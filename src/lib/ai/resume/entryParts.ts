@@ -8,7 +8,10 @@ const ORGANISATION = /(?<![\p{L}\d])(inc|llc|ltd|limited|gmbh|ag|kg|s\.?a\.?|s\.
 
 export type EntryParts = { title: string; company: string }
 
-export const isRole = (cell: string) => ROLE.test(cell)
+/** "Dental Hygienist", "Pharmacy Technician", "Librarian": a title ends in a word for someone who practises. */
+const PRACTITIONER = /\p{Lu}\p{Ll}+(?:ist|ician|arian)$/u
+
+export const isRole = (cell: string) => ROLE.test(cell) || PRACTITIONER.test(cell.trim())
 export const isOrganisation = (cell: string) => ORGANISATION.test(cell)
 
 /**

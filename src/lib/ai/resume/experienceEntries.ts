@@ -48,7 +48,11 @@ const splitAtComma = (cell: string, alone = false) => {
   // does a town after an employer ("Rheinfeld Haushaltswaren GmbH, Köln").
   const place = placeAtEnd(cell)
   const rest = withoutTown(place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell)
-  if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) return [rest]
+  if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) {
+    // "Android Developer, Xe Ôm Go Technology Co., Ltd.": a role, then its employer's full name.
+    const [role, ...employer] = rest.split(/,\s+/)
+    return isRole(role) && !isOrganisation(role) && isOrganisation(employer.join(', ')) && !/^(inc|ltd|llc|co)\b/i.test(employer[0] ?? '') ? [role, employer.join(', ')] : [rest]
+  }
   const parts = rest.split(/,\s+/)
   // "Docente di Italiano, Storia e Geografia": a role, then what it covers, names no employer.
   if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
@@ -118,6 +122,12 @@ const isDetailLine = (line: string) => {
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
 const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
 
+/** "Front Office Manager – Hotel Seeblick Zürich AG, Zürich": a role and an employer, no sentence. */
+const roleAndEmployer = (text: string) => {
+  const cells = text.split(CELL)
+  return text.split(/\s+/).length <= 12 && !/[.!?;]$/.test(text) && cells.length >= 2 && cells.some(isRole) && cells.some(isOrganisation)
+}
+
 /** A list item that is an entry's header: short, with its dates in a cell of their own. */
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
 
@@ -181,7 +191,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     entries.push((current = newEntry(header)))
     header = []
   }
-  for (const labelled of lines) {
+  for (const [index, labelled] of lines.entries()) {
     // "1. Company: | Kaveri Castings", "Designation: Senior Engineer", "Duration: 2019 – 2021": the value.
     const item = labelled.replace(FIELD_LABEL, '')
     if (!item.trim()) continue
@@ -189,7 +199,16 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     // "Technologies include:", "Tools used:" between a job's bullets: a label for the next ones.
     if (current?.bulleted && !header.length && /^[^|:]{3,40}:$/.test(item) && item.split(/\s+/).length <= 4) continue
     // A job set as a list item itself ("• Intern, Dunder Mifflin | Jun 2008 – Sep 2008"): a header.
-    const line = isBullet(item) && bulletedHeader(item.replace(BULLET, '')) ? item.replace(BULLET, '') : item
+    const listed = item.replace(BULLET, '')
+    const next = lines.slice(index + 1).find((each) => each.trim()) ?? ''
+    // "• Front Office Manager – Hotel Seeblick Zürich AG" over "Jan. 2023 – heute": a numbered
+    // list of jobs; "• Assistant Accountant" right under its employer's line: the rest of its header.
+    const headerItem =
+      isBullet(item) &&
+      (bulletedHeader(listed) ||
+        (roleAndEmployer(listed) && isDetailLine(next) && Boolean(findPeriod(next))) ||
+        (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)))
+    const line = headerItem ? listed : item
     if (isBullet(line)) {
       openEntry()
       const text = line.replace(BULLET, '').trim()

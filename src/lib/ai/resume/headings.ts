@@ -25,9 +25,9 @@ const KNOWN: [SectionName, RegExp][] = [
     /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
-  ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^(summary of )?qualifications( summary)?$|^career highlights$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experience|history|employment|positions?( held)?)( history)?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
-  ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications and education)$/],
+  ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
+  ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',
     /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(technologies|tools|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$/,
@@ -35,7 +35,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ...OTHER_LANGUAGES,
   [
     'other',
-    /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|continuing education|volunteer work|military service|board (positions|memberships|service|appointments)|boards)$/,
+    /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|continuing education|volunteer work|military service|tickets|licen[cs]es and (tickets|certifications|certificates)|board (positions|memberships|service|appointments)|boards)$/,
   ],
 ]
 
@@ -79,14 +79,19 @@ const SPACED_PHRASES = [
 ]
 const BY_LETTERS = new Map(SPACED_PHRASES.map((phrase) => [phrase.replace(/ /g, ''), phrase]))
 
-/** "S U M M A RY", "AWA R D S": a line of single letters (and kerned pairs) with spaces between. */
-export const isLetterSpaced = (line: string) => {
+/**
+ * "S U M M A RY", "AWA R D S", "CO N TAC T": a line of single letters (and kerned pairs or
+ * triples) with spaces between; a known heading's letters however the kerning split them.
+ */
+const isLetterSpaced = (line: string) => {
   const tokens = line.trim().split(/\s+/)
-  return tokens.length >= 4 && tokens.every((token) => /^\p{L}{1,3}$/u.test(token)) && tokens.filter((token) => token.length === 1).length >= tokens.length * 0.6
+  if (tokens.length < 3 || !tokens.every((token) => /^\p{L}{1,3}$/u.test(token))) return false
+  return (tokens.length >= 4 && tokens.filter((token) => token.length === 1).length >= tokens.length * 0.6) || BY_LETTERS.has(tokens.join('').toLowerCase())
 }
 
-/** A letter-spaced line as its words: "W O R K E X P E R I E N C E" → "WORK EXPERIENCE". */
-export const letterSpacedText = (line: string) => {
+/** A letter-spaced line as its words: "W O R K E X P E R I E N C E" → "WORK EXPERIENCE"; any other line as it is. */
+export const withoutLetterSpacing = (line: string) => {
+  if (!isLetterSpaced(line)) return line
   const letters = line.replace(/\s+/g, '')
   const phrase = BY_LETTERS.get(letters.toLowerCase())
   return phrase ? (letters === letters.toUpperCase() ? phrase.toUpperCase() : phrase) : letters

@@ -1,3 +1,5 @@
+import { isRole } from './entryParts'
+
 /** US states and territories, Canadian provinces and Australian states, as two or three letters. */
 const REGION_CODES = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT'.split(' '),
@@ -40,6 +42,13 @@ const countryNames = () => {
     }
   }
   return names
+}
+
+/** "VN", "PT": a country's ISO letters, as the platform names them. */
+const isCountryCode = (code: string) => {
+  if (typeof Intl.DisplayNames !== 'function') return false
+  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code)
+  return Boolean(name && name !== code)
 }
 
 let countries: Set<string> | null = null
@@ -111,6 +120,9 @@ const CELLS = /\s*(?:\||•|·|⋅|∙|⋄|◆|♦|\s{3,}|\t|\s[/*]\s)\s*/
 
 /** The candidate's location: the first header cell that is a place, else one that is a country alone ("Austria"). */
 export const findLocation = (text: string) => {
+  // "City: Tallinn": a form's field says what the place is.
+  const city = text.match(/^(?:city|town|city of residence)\s*:\s*(\p{Lu}[\p{L} .'’-]{1,40})$/imu)
+  if (city) return city[1].trim()
   const cells = text.split('\n').flatMap((line) => line.split(CELLS))
   for (const cell of cells) {
     const place = placeAtEnd(cell)
@@ -124,6 +136,12 @@ export const findLocation = (text: string) => {
   }
   const country = cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim()
   if (country) return country
+  // "Hà Nội, VN": a town and its country's two letters, a line of its own.
+  const coded = text.split('\n').map((line) => line.trim()).find((line) => {
+    const match = line.match(/^(.+), ([A-Z]{2})$/)
+    return match && PLACE.test(match[1]) && !NOT_A_TOWN.test(match[1]) && !isRole(match[1]) && isCountryCode(match[2])
+  })
+  if (coded) return coded
   for (const cell of cells) {
     const postal = cell.trim().match(POSTCODE_TOWN)
     if (postal) return postal[1]

@@ -1,11 +1,9 @@
-import { isLetterSpaced, letterSpacedText } from './headings'
+import { withoutLetterSpacing } from './headings'
 import { findPeriod } from './periods'
 
 // "  o Built a framework": a typed letter o stands for a hollow bullet in plain-text resumes.
 const BULLET_GLYPHS = /^[ \t]*(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)|o(?=[ \t]+\p{Lu}))/u
 
-/** "E X P E R I E N C E" → "EXPERIENCE": letter-spaced headings as PDFs often extract them. */
-const joinLetterSpacing = (line: string) => (isLetterSpaced(line) ? letterSpacedText(line) : line)
 
 /** A resume written in Markdown (a README, a pandoc source): its marks are not its words. */
 const looksLikeMarkdown = (text: string) => /^(#{1,6} |[-=]{3,}\s*$)/m.test(text) || /\*\*[^*\n]+\*\*/.test(text)
@@ -68,6 +66,15 @@ const endsWrappedBullet = (previous: string, line: string) =>
   !/\b(inc|co|corp|ltd|llc|plc)\.$/i.test(line) &&
   !findPeriod(line)
 
+/** "Aug 2020 –" over "present": a period broken after its dash, in a narrow date column. */
+const joinSplitPeriods = (lines: string[], line: string) => {
+  const previous = lines.at(-1) ?? ''
+  const start = /[–—-]$/.test(previous) ? findPeriod(previous) : ''
+  if (start && line.split(/\s+/).length <= 3 && findPeriod(`${start} ${line}`).length > start.length + 1) lines[lines.length - 1] = `${previous} ${line}`
+  else lines.push(line)
+  return lines
+}
+
 /**
  * A line that goes on in lower case is the wrapped end of the line before ("results obtained,"
  * + "lessons learned …"). "iOS Developer", "eBay" and "jane@example.com" start no such line.
@@ -126,8 +133,9 @@ export const normalizeResumeText = (raw: string) =>
     .split('\n')
     .reduce(joinHangingLines, [])
     .map((line) =>
-      joinLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
+      withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
     )
+    .reduce(joinSplitPeriods, [])
     .reduce(joinWrappedLines, [])
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -7,10 +7,11 @@ const CATEGORY = /^[^:,]{1,40}:\s*/
 const DASH_CATEGORY = /^[^:,–—-]{1,30}\s[–—-]\s+(?=[^,]+,)/
 /** "Web | JavaScript HTML 5 CSS": a table row whose first cell labels the list in the second. */
 const CELL_CATEGORY = /^[^|,;·•\s]+(?: [^|,;·•\s]+){0,2}\s\|\s(?=[^|]*,[^|]*$|[^|\s]+(?:\s[^|\s]+){3,}$)/
-const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—]\s|\s{3,})\s*/
+// "Demand Planning / Capacity Planning": a slash with spaces parts skills; "CI/CD" is one.
+const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—/]\s|\s{3,})\s*/
 
 /** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
-const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2 && !/\s[|•·]\s/.test(items)
+const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2 && !/\s[|•·/]\s/.test(items)
 
 /** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
 const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
@@ -48,7 +49,8 @@ const outsideBrackets = (text: string, separators: RegExp) => {
  * skills; in a list, "Backing and docking" or "Teaching and mentoring" is one skill.
  */
 const items = (line: { text: string; sentence: boolean }) => {
-  const parts = outsideBrackets(line.text, SEPARATORS)
+  // "SEO / SEA": two short names either side of a slash are one skill.
+  const parts = outsideBrackets(line.text.replace(/(?<![^\s,;|•])(\S{1,4}) \/ (\S{1,4})(?![^\s,;|•])/g, '$1\u0001$2'), SEPARATORS).map((part) => part.replace(/\u0001/g, ' / '))
   if (parts.length < 2) return spaceSeparated(line.text) ?? parts
   if (!line.sentence) return parts
   return parts.flatMap((part) => {

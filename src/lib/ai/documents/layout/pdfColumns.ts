@@ -1,4 +1,4 @@
-import { knownHeading } from '../../resume/headings'
+import { knownHeading, withoutLetterSpacing } from '../../resume/headings'
 import { findPeriod, withoutPeriod } from '../../resume/periods'
 import type { PdfItem, PdfPage } from './types'
 
@@ -34,7 +34,7 @@ export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => {
  * contact block in a band across the top) is the header, however it is set out.
  */
 const aboveFirstHeading = (page: PdfPage) => {
-  const headings = page.items.filter((item) => knownHeading(item.text) && item.y < page.height * 0.5)
+  const headings = page.items.filter((item) => knownHeading(withoutLetterSpacing(item.text)) && item.y < page.height * 0.5)
   if (!headings.length) return -Infinity
   const first = Math.min(...headings.map((item) => item.y))
   return Math.max(-Infinity, ...page.items.filter((item) => item.y < first - item.size * 0.5).map((item) => item.y))

@@ -1,4 +1,5 @@
-import { isLetterSpaced, knownHeading, letterSpacedText, looksLikeHeading } from '../../resume/headings'
+import { knownHeading, looksLikeHeading, withoutLetterSpacing } from '../../resume/headings'
+import { findPeriod, withoutPeriod } from '../../resume/periods'
 import { SURNAME_FIRST } from '../../resume/contactDetails'
 import { withoutPageFurniture } from './pageFurniture'
 import { readingGroups } from './pdfColumns'
@@ -23,6 +24,19 @@ const mode = (values: number[]) => {
   const counts = new Map<number, number>()
   for (const value of values) counts.set(Math.round(value / 4) * 4, (counts.get(Math.round(value / 4) * 4) ?? 0) + 1)
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+}
+
+/**
+ * A column's left edge: where most lines start; or further left, where several lines of words
+ * start (headings, entry headers) when most lines are list items whose bullets are drawn, not
+ * written. A margin column of dates or labels is no edge.
+ */
+const leftEdge = (lines: PdfLine[]) => {
+  const common = mode(lines.map((line) => line.x))
+  const further = lines.filter((line) => line.x < common - 4)
+  const worded = further.filter((line) => !findPeriod(line.text) || withoutPeriod(line.text, findPeriod(line.text)).split(/\s+/).length >= 3)
+  const sameStart = worded.filter((line) => Math.abs(line.x - (worded[0]?.x ?? 0)) <= 2)
+  return sameStart.length >= 3 && sameStart.length >= further.length * 0.8 && sameStart.length >= lines.length * 0.1 ? Math.round(sameStart[0].x / 4) * 4 : common
 }
 
 /** The body text's size: the size most characters are set in. */
@@ -76,7 +90,7 @@ const sectionHeadingSize = (headings: PdfLine[]) => {
     for (const line of lines) map.set(Math.round(line.size), (map.get(Math.round(line.size)) ?? 0) + 1)
     return [...map.entries()]
   }
-  const known = counts(headings.filter((line) => knownHeading(isLetterSpaced(line.text) ? letterSpacedText(line.text) : line.text)))
+  const known = counts(headings.filter((line) => knownHeading(withoutLetterSpacing(line.text))))
   if (known.length) return known.sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0]
   const shared = counts(headings).filter(([, count]) => count > 1).map(([size]) => size)
   return shared.length ? Math.max(...shared) : Math.max(0, ...headings.map((line) => line.size))
@@ -90,7 +104,7 @@ const margins = (lines: Placed[]) => {
   const left = new Map<string, number>()
   const columnRight = new Map<string, number>()
   const right = new Map<number, number>()
-  for (const group of new Set(lines.map((line) => line.group))) left.set(group, mode(lines.filter((line) => line.group === group).map((line) => line.x)))
+  for (const group of new Set(lines.map((line) => line.group))) left.set(group, leftEdge(lines.filter((line) => line.group === group)))
   for (const line of lines) {
     right.set(line.page, Math.max(right.get(line.page) ?? 0, line.right))
     columnRight.set(line.group, Math.max(columnRight.get(line.group) ?? 0, line.right))
@@ -222,7 +236,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
       .join(' | ')
       .replace(/^• \| /, '• ')
     if (!joined) continue
-    const text = isLetterSpaced(joined) ? letterSpacedText(joined) : joined
+    const text = withoutLetterSpacing(joined)
     // A list item's wrapped line sits under its text, right below it (under the item itself when
     // the bullet is drawn, and it goes on in lower case).
     // (under a written bullet's text when the glyph stands in a cell of its own: a line further
