@@ -48,7 +48,9 @@ const outsideBrackets = (text: string, separators: RegExp) => {
  * "Proficient in Windows and Mac OS, Word and PowerPoint": in a sentence, "and" joins two short
  * skills; in a list, "Backing and docking" or "Teaching and mentoring" is one skill.
  */
-const items = (line: { text: string; sentence: boolean }) => {
+const items = (line: { text: string; sentence: boolean; item: boolean }) => {
+  // "• Inbound, outbound and returns operations": a list item that reads as one phrase is one skill.
+  if (line.item && /,\s\p{Ll}[^,]*\s(and|or|&)\s[^,]+$/u.test(line.text) && line.text.length <= SKILL_MAX_LENGTH) return [line.text]
   // "SEO / SEA": two short names either side of a slash are one skill.
   const parts = outsideBrackets(line.text.replace(/(?<![^\s,;|•])(\S{1,4}) \/ (\S{1,4})(?![^\s,;|•])/g, '$1\u0001$2'), SEPARATORS).map((part) => part.replace(/\u0001/g, ' / '))
   if (parts.length < 2) return spaceSeparated(line.text) ?? parts
@@ -67,7 +69,8 @@ const joinWrappedLists = (lines: string[]) =>
   lines.reduce<string[]>((kept, line) => {
     const previous = kept.at(-1)
     // Only a long line can have run on: short lines are a list's lines of their own.
-    if (previous && previous.length >= 55 && /,/.test(previous) && /,/.test(line) && !/[,;:]\s*$/.test(previous) && !CATEGORY.test(line)) kept[kept.length - 1] = `${previous} ${line.trim()}`
+    // A line that starts at a table's ": " cell is a row of its own (its label stood on the line before).
+    if (previous && previous.length >= 55 && /,/.test(previous) && /,/.test(line) && !/[,;:]\s*$/.test(previous) && !CATEGORY.test(line) && !/^\s*:/.test(line)) kept[kept.length - 1] = `${previous} ${line.trim()}`
     else kept.push(line)
     return kept
   }, [])
@@ -83,8 +86,8 @@ export const skillsList = (text: string) => {
   return joinWrappedLists(text.split('\n'))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
-    .map((line) => line.replace(/^[•●▪*·\s-]+/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''))
-    .map((line) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line) }))
+    .map((line) => ({ line: line.replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: /^\s*[•●▪*·-]/.test(line) }))
+    .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
     .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').trim())

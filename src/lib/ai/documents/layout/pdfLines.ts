@@ -7,6 +7,12 @@ export const isBoldFont = (font: string) => BOLD_FONT.test(font.replace(/^[A-Z]{
 
 /** Runs this far apart (in font sizes) on one line are separate cells: a title and its dates. */
 const CELL_GAP = 1.2
+/**
+ * A row of tags or chips ("Flutter   Dart   Kotlin   Android SDK"): three or more runs, every one
+ * at least this far from the next (no word spacing between them), is a row of cells.
+ */
+const CHIP_GAP = 0.95
+
 /** Runs closer than this (in font sizes) touch; further apart they need a space between them. */
 const WORD_GAP = 0.12
 
@@ -19,6 +25,9 @@ const median = (values: number[]) => {
 const lineOf = (row: PdfItem[], page: number): PdfLine => {
   const runs = [...row].sort((a, b) => a.x - b.x)
   const size = median(runs.map((run) => run.size))
+  const gaps = runs.slice(1).map((run, index) => run.x - (runs[index].x + runs[index].width))
+  const chips = gaps.length >= 2 && gaps.every((gap) => gap >= CHIP_GAP * size)
+  const cellGap = chips ? CHIP_GAP : CELL_GAP
   const cells: PdfCell[] = []
   let cell: PdfCell = { text: '', x: runs[0].x, right: runs[0].x }
   let previous: PdfItem | null = null
@@ -27,7 +36,7 @@ const lineOf = (row: PdfItem[], page: number): PdfLine => {
     // Measured in the smaller of the two sizes: a large margin label beside body text.
     // Runs of very different sizes with a space between are separate things: a label beside a name.
     const sizeJump = previous !== null && Math.max(previous.size, run.size) > 1.3 * Math.min(previous.size, run.size) && gap > Math.min(previous.size, run.size)
-    if (previous && (gap > CELL_GAP * Math.min(size, previous.size, run.size) || sizeJump)) {
+    if (previous && (gap >= cellGap * Math.min(size, previous.size, run.size) || sizeJump)) {
       cells.push(cell)
       cell = { text: '', x: run.x, right: run.x }
     } else if (previous && gap > WORD_GAP * size && !/\s$/.test(cell.text) && !/^\s/.test(run.text)) {
