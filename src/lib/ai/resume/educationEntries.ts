@@ -5,8 +5,8 @@ import { findPeriod, withoutPeriod } from './periods'
 
 type Education = ParsedResume['education'][number]
 
-const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|minor in|major in|bootcamp|nanodegree)/i
-const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp)(?![\p{L}\d])/iu
+const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|minor in|major in|bootcamp|nanodegree)/i
+const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
@@ -14,7 +14,8 @@ const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL
 const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ACRONYMS.test(cell)
 
 // "Bachelor of Business Administration - BBA, Accounting": a dash before the degree's own letters parts nothing.
-const CELL = /\s*(?:\||•|·|\s[-–—]\s(?!\p{Lu}{2,6}(?:,|$))|\t|\s{3,})\s*/u
+// "SAIT - Southern Alberta Institute of Technology": nor does one after a school's letters.
+const CELL = /\s*(?:\||•|·|(?<!^\p{Lu}{2,6})\s[-–—]\s(?!\p{Lu}{2,6}(?:,|$))|\t|\s{3,})\s*/u
 
 /** "PhD Princeton University": a degree's letters glued before the school's name. */
 const DEGREE_PREFIX = /^((?:[Bb]|[Mm])\.?\s?(?:[Ss]|[Aa]|[Ss][Cc]|[Ee]ng|[Bb][Aa]|[Ff][Aa])\.?|[Pp]h\.?\s?[Dd]\.?|MBA|M[Ee]ng|B[Ee]ng)\s+(?=\p{Lu})/u
@@ -107,13 +108,13 @@ export const educationEntries = (given: string[]): Education[] => {
   const entries: Education[] = []
   let current: Education | null = null
   // Some layouts put each degree's dates on the line before it.
-  const firstLine = lines.find((line) => !isBullet(line)) ?? ''
+  const firstLine = lines.find((line) => line.trim()) ?? ''
   const datesFirst = Boolean(findPeriod(firstLine)) && cellsOf(firstLine).length === 0
   let pending = ''
   // Lone name-like lines before a degree ("MIT 2018 – 2022", "Computer Science", then "BS"): the
   // first is the school, the one right before a bare degree its field.
   let loose: { text: string; period: string }[] = []
-  for (const item of lines) {
+  for (const [index, item] of lines.entries()) {
     // A list item under a degree is its coursework or honours, unless it names a degree or a
     // school itself (degrees set as a bulleted list).
     const bare = item.replace(/^[•\-*–]\s*/, '')
@@ -138,6 +139,12 @@ export const educationEntries = (given: string[]): Education[] => {
     const field = other && !isSchool(other) && FIELD.test(other) && !DEGREE.test(other) && degree && degree.split(/\s+/).length <= 3 ? other : undefined
     let school = cells.find((cell) => cell !== degree && isSchool(cell)) ?? (field ? undefined : other)
     const period = findPeriod(line)
+    // "Bachelor of Arts, Labour Economics and Industrial" + "Relations" + "Marmara University": a
+    // degree's name wrapped onto a line of its own, over its school.
+    if (!degree && !school && !period && cells.length === 1 && cells[0].split(/\s+/).length <= 2 && current?.degree && !current.school && isSchool(lines[index + 1] ?? '')) {
+      current.degree = `${current.degree} ${cells[0]}`
+      continue
+    }
     // "MS Computer Science" then "UC Berkeley": a school without a school word, under its degree.
     if (!degree && !school && current?.degree && !current.school && cells.length === 1 && schoolLike(cells[0])) school = cells[0]
     if (!degree && !school && cells.length === 1 && schoolLike(cells[0]) && !(current?.degree && !current.school)) {

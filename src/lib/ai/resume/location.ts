@@ -75,13 +75,16 @@ const POSTCODE_FIRST = /^(?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+(?=\p{Lu})/u
 /** "80797 München", "46006 Valencia", "40126 Bologna (BO)": a postcode and a town, how European addresses end. */
 const POSTCODE_TOWN = /(?:^|,\s*)((?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}(?:\s\([A-Z]{2}\))?(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
 
+/** "Birmingham B10 0RX", "Dartmouth B2Y 3Z7": a town and its British or Canadian postcode. */
+const POSTAL_TOWN = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2} (?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/u
+
 /** "Fitzroy VIC 3065", "Surry Hills NSW 2010": an Australian town, its state and postcode, no comma. */
 const TOWN_STATE_POSTCODE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2} ([A-Z]{2,3}) \d{4}$/u
 
 const placeOf = (parts: string[]) => {
   // "50674 Köln", "Cardiff CF11 9NJ": the town is read without its postcode, and given as printed.
   const town = (parts[0] ?? '').replace(POSTCODE_FIRST, '').replace(POSTCODE_AFTER, '')
-  if (!PLACE.test(town) || REGION_CODES.has(town) || NOT_A_TOWN.test(town) || !isRegion(parts.at(-1) ?? '')) return ''
+  if (!PLACE.test(town) || REGION_CODES.has(town) || NOT_A_TOWN.test(town) || !(isRegion(parts.at(-1) ?? '') || POSTAL_TOWN.test(parts.at(-1) ?? ''))) return ''
   // "São Paulo, SP, Brazil": of three parts, the middle is a region or the last a country
   // ("NORTHEAST INDUSTRIAL COMPONENTS, Providence, RI" is an employer and its town).
   if (parts.length === 3 && !isRegion(parts[1]) && !isCountry(parts[2])) return ''

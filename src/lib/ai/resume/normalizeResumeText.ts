@@ -105,12 +105,34 @@ const joinHangingLines = (lines: string[], line: string) => {
 }
 
 /**
+ * Typed text in two columns, labels and dates on the left and everything else indented to one
+ * column ("12/2022 – present     HR Business Partner"): a line with both is "label | text", as the
+ * document reader sets a margin label beside its line.
+ */
+const withMarginLabels = (text: string) => {
+  const lines = text.split('\n')
+  const indents = new Map<number, number>()
+  for (const line of lines) {
+    const indent = line.match(/^ {8,}(?=\S)/)?.[0].length
+    if (indent) indents.set(indent, (indents.get(indent) ?? 0) + 1)
+  }
+  const [column, count] = [...indents.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0]
+  if (count < 5) return text
+  return lines
+    .map((line) => {
+      const label = line.match(/^(\S.*?\S|\S) {2,}(?=\S)/)
+      return label && label[0].length === column ? `${label[1]} | ${line.slice(column)}` : line
+    })
+    .join('\n')
+}
+
+/**
  * Text as a PDF or Word extraction hands it over, made plain: soft hyphens and zero-width
  * characters dropped, ligatures spelled out, tabs and odd spaces as single spaces, every kind of
  * bullet glyph as "•", words hyphenated across a line break joined, page markers removed.
  */
 export const normalizeResumeText = (raw: string) =>
-  ((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n'))
+  withMarginLabels(((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n')))
     .replace(/[\u2010\u2011]/g, '-')
     // "Lead Teacher -- Aug. 2019 to present": a typewriter's dash.
     .replace(/(?<=\S) -- (?=\S)/g, ' – ')
