@@ -44,9 +44,13 @@ const outsideBrackets = (text: string, separators: RegExp) => {
   return masked.split(separators).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, index: string) => bracketed[Number(index)]))
 }
 
+/** "Google Sheets", "Mac OS", "Excel": a name, every word of it capitalised. */
+const named = (side: string) => side.trim().split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word))
+
 /**
- * "Proficient in Windows and Mac OS, Word and PowerPoint": in a sentence, "and" joins two short
- * skills; in a list, "Backing and docking" or "Teaching and mentoring" is one skill.
+ * "Proficient in Windows and Mac OS, Word and PowerPoint", "Tools: Excel and Google Sheets": in a
+ * sentence, or between two names in a list, "and" joins two short skills; "Backing and docking"
+ * or "Data entry and CRM hygiene" is one skill.
  */
 const items = (line: { text: string; sentence: boolean; item: boolean }) => {
   // "• Inbound, outbound and returns operations": a list item that reads as one phrase is one skill.
@@ -54,10 +58,10 @@ const items = (line: { text: string; sentence: boolean; item: boolean }) => {
   // "SEO / SEA": two short names either side of a slash are one skill.
   const parts = outsideBrackets(line.text.replace(/(?<![^\s,;|•])(\S{1,4}) \/ (\S{1,4})(?![^\s,;|•])/g, '$1\u0001$2'), SEPARATORS).map((part) => part.replace(/\u0001/g, ' / '))
   if (parts.length < 2) return spaceSeparated(line.text) ?? parts
-  if (!line.sentence) return parts
   return parts.flatMap((part) => {
     const sides = part.split(/\s+and\s+/i)
-    return sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3) ? sides : [part]
+    const short = sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3)
+    return short && (line.sentence || sides.every(named)) ? sides : [part]
   })
 }
 
