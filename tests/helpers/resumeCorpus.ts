@@ -19,6 +19,8 @@ export const UNSEEN_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes
 export const FIFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-fifth')
 export const SIXTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-sixth')
 export const SEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-seventh')
+export const EIGHTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-eighth')
+export const NINTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-ninth')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -28,7 +30,9 @@ export const RESUME_SETS = [
   { name: 'fourth set (seen, then improved)', dir: UNSEEN_DIR },
   { name: 'fifth set (seen, then improved)', dir: FIFTH_DIR },
   { name: 'sixth set (seen, then improved)', dir: SIXTH_DIR },
-  { name: 'seventh set (unseen layouts)', dir: SEVENTH_DIR },
+  { name: 'seventh set (seen, then improved)', dir: SEVENTH_DIR },
+  { name: 'eighth set (seen, then improved)', dir: EIGHTH_DIR },
+  { name: 'ninth set (unseen layouts)', dir: NINTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }
