@@ -120,7 +120,8 @@ const isDetailLine = (line: string) => {
 }
 
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
-const ENTRY_LABEL = /^(key |main )?(highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
+// "Principais atividades:", "Funciones:", "Aufgaben:", "Missions :": the same in other languages.
+const ENTRY_LABEL = /^(key |main |principais |principales )?(atividades|atribui[cç][oõ]es|responsabilidades|funciones|tareas|logros|realiza[cç][oõ]es|aufgaben|t[aâ]ches|missions|r[eé]alisations|attivit[aà]|mansioni|taken|highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
 
 /** "Front Office Manager – Hotel Seeblick Zürich AG, Zürich": a role and an employer, no sentence. */
 const roleAndEmployer = (text: string) => {
@@ -141,7 +142,7 @@ const OTHER_FIELD = /^(?:hours(?: per week)?|salary|pay(?: plan| grade)?|grade|s
 const streetAddress = (line: string) => /^\d+[A-Za-z]?\s+\S/.test(line) && Boolean(placeAtEnd(line)) && line.split(/\s+/).length <= 12
 
 /** A job's fields set out with their labels, as many Indian and European CVs do. */
-const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
+const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|per[ií]odo|fun[cç][aã]o|funci[oó]n|zeitraum|position|organisation|periode|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
 
 /** An entry being read: its header's lines, whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { header: string[]; bulleted: boolean }

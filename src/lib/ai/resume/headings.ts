@@ -15,8 +15,8 @@ const OTHER_LANGUAGES: [SectionName, RegExp][] = [
   ['summary', /^(perfil( profesional| profissional)?|resumen( profesional)?|sobre mi|sobre mim|objetivo( profesional| profissional)?|resumo( profissional)?|profil( professionnel)?|a propos( de moi)?|objectif|kurzprofil|uber mich|profilo( professionale)?|chi sono|obiettivo|profiel|over mij)$/],
   ['experience', /^(experiencia( laboral| profesional)?|experiencia profissional|experiencias?|experience(s)? professionnelle(s)?|parcours professionnel|berufserfahrung|berufliche (erfahrung|laufbahn|stationen)|beruflicher werdegang|praxiserfahrung|esperienz[ae]( lavorativ[ae]| professional[ei])?|werkervaring|ervaring|historial laboral|trayectoria profesional)$/],
   ['education', /^(educacion|formacion( academica)?|estudios|formacao( academica)?|educacao|escolaridade|habilitacoes( literarias)?|formation(s)?( academique)?|etudes|ausbildung|bildung(sweg)?|studium|schulbildung|akademischer werdegang|istruzione( e formazione)?|formazione( e istruzione)?|titoli di studio|opleiding(en)?)$/],
-  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|competenze( tecniche)?|vaardigheden)$/],
-  ['other', /^(idiomas|linguas|langues|sprachen(kenntnisse)?|lingue|talen|certificaciones|certificacoes|certifications|zertifikate|zertifizierungen|proyectos|projetos|projets|projekte|progetti|intereses|interesses|centres d interet|loisirs|hobbys|interessen|interessi|referencias|references|referenzen|publicaciones|publicacoes|veroffentlichungen|voluntariado|benevolat|ehrenamt|premios|premiacoes|prix|auszeichnungen|cursos|weiterbildung(en)?|abilitazioni( e certificazioni)?|certificazioni|cursussen|vrijwilligerswerk|nevenactiviteiten|fortbildung(en)?|formations complementaires|otros|outros|divers|sonstiges|altro)$/],
+  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|conhecimentos( tecnicos| especificos)?|habilidades tecnicas|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|competenze( tecniche)?|vaardigheden)$/],
+  ['other', /^(idiomas|linguas|langues|sprachen(kenntnisse)?|lingue|talen|certificaciones|certificacoes|certifications|zertifikate|zertifizierungen|proyectos|projetos|projets|projekte|progetti|intereses|interesses|centres d interet|loisirs|hobbys|interessen|interessi|referencias|references|referenzen|publicaciones|publicacoes|veroffentlichungen|voluntariado|benevolat|ehrenamt|premios|premiacoes|prix|auszeichnungen|cursos|cursos e certificacoes|cursos y certificaciones|cursos complementares|qualificacoes|abilitazioni( e certificazioni)?|certificazioni|cursussen|vrijwilligerswerk|nevenactiviteiten|fortbildung(en)?|formations complementaires|otros|outros|divers|sonstiges|altro)$/],
 ]
 
 const KNOWN: [SectionName, RegExp][] = [
@@ -26,7 +26,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(legal|other|clinical|hospitality|retail|sales|management|leadership|military|international|overseas|field|industrial|consulting|freelance|internship|additional|selected|related) (work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
   ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',
@@ -54,7 +54,8 @@ export const headingWords = (line: string) =>
 
 /** The section a line opens when it is a known heading, else null. */
 export const knownHeading = (line: string): SectionName | null => {
-  const trimmed = line.trim()
+  // "II. EXPERIENCE", "3. Education": a numbered heading.
+  const trimmed = line.trim().replace(/^(?:[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L})/u, '')
   if (trimmed.length > 45 || /\d|@|\|/.test(trimmed) || /[.;]$/.test(trimmed)) return null
   const words = headingWords(trimmed)
   if (!words || words.split(' ').length > 6) return null

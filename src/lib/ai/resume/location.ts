@@ -1,8 +1,8 @@
 import { isRole } from './entryParts'
 
-/** US states and territories, Canadian provinces and Australian states, as two or three letters. */
+/** US states and territories, Canadian provinces, Australian and Brazilian states, as two or three letters. */
 const REGION_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT AC AP AM BA CE DF ES GO MG PB PI RJ RN RS RO RR SE TO'.split(' '),
 )
 
 const ALIASES = ['USA', 'US', 'U.S.', 'U.S.A.', 'United States of America', 'UK', 'U.K.', 'UAE', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Korea', 'South Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Holland', 'Czech Republic', 'Deutschland', 'España', 'Brasil', 'Türkiye', 'Turkey']
@@ -95,6 +95,8 @@ const placeOf = (parts: string[]) => {
 const partsOf = (cell: string) =>
   cell
     .replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')
+    // "Itabira/MG": a Brazilian town and its state.
+    .replace(/(?<=\p{L})\/([A-Z]{2})$/u, ', $1')
     .trim()
     .split(/\s*,\s*/)
 

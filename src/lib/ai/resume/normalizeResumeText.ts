@@ -143,6 +143,8 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/\uFB02/g, 'fl')
     .replace(/\uFB03/g, 'ffi')
     .replace(/\uFB04/g, 'ffl')
+    // "Global Ocean Institute . . . . . . March 2018 – Present": a dot leader parts two cells.
+    .replace(/[ \t]*(?:\.[ \t]?){4,}[ \t]*(?=\S)/g, ' | ')
     // "Medical Assistant⇥Ocotillo Family Medicine Group⇥2019 - present": tabs between words part cells.
     .replace(/(\S)[ ]*\t[\t ]*(?=\S)/g, '$1 | ')
     .replace(/[\t\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')

@@ -1,3 +1,4 @@
+import { withoutLetterSpacing } from '../../resume/headings'
 import type { PdfCell, PdfItem, PdfLine } from './types'
 
 const BOLD_FONT = /bold|black|heavy|semibold|demi/i
@@ -21,6 +22,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
+/**
+ * "S H A N I Q U E", "( 8 7 6 )": a word set with wide letter spacing, which pdf.js hands over
+ * with a space between every two characters, as the word. Its words are runs of their own.
+ */
+const withoutTracking = (text: string) => {
+  if (!/^(?:\S ){2,}\S$/.test(text)) return text
+  // "W O R K E X P E R I E N C E" in one run: a known heading, its word break restored.
+  const heading = withoutLetterSpacing(text)
+  return heading !== text && / /.test(heading) ? heading : text.replace(/ /g, '')
+}
+
 /** One row of runs, left to right, joined into text and cells. */
 const lineOf = (row: PdfItem[], page: number): PdfLine => {
   const runs = [...row].sort((a, b) => a.x - b.x)
@@ -42,7 +54,7 @@ const lineOf = (row: PdfItem[], page: number): PdfLine => {
     } else if (previous && gap > WORD_GAP * size && !/\s$/.test(cell.text) && !/^\s/.test(run.text)) {
       cell.text += ' '
     }
-    cell.text += run.text
+    cell.text += withoutTracking(run.text)
     cell.right = run.x + run.width
     previous = run
   }
