@@ -6,7 +6,7 @@ import { findPeriod, withoutPeriod } from './periods'
 type Education = ParsedResume['education'][number]
 
 const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|minor in|major in|bootcamp|nanodegree)/i
-const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
+const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|faculty|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
@@ -53,10 +53,17 @@ const splitDegreeAndSchool = (cell: string): string[] => {
  * "BSc Logistics (KNUST, Kumasi)": a degree with its school in brackets, as two cells. A school's
  * own letters after its name stay with it ("… do Paraná (PUCPR)").
  */
+/** "MSW" after "Master of Social Work": the degree's own letters, its words' initials in order. */
+const abbreviates = (letters: string, name: string) => {
+  const initials = name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word)).map((word) => word[0]).join('')
+  return /^\p{Lu}{2,6}$/u.test(letters) && initials.startsWith(letters)
+}
+
 const schoolInBrackets = (cell: string): string[] => {
   const bracket = cell.match(/^(.*\S)\s*\(([^)]+)\)$/)
   if (!bracket || !DEGREE.test(bracket[1]) || isSchool(bracket[1])) return [cell]
   const school = bracket[2].split(/,\s*/)[0]
+  if (abbreviates(school, bracket[1])) return [cell]
   return /^\p{Lu}{2,8}$/u.test(school) || isSchool(school) ? [bracket[1], school] : [cell]
 }
 
@@ -86,6 +93,8 @@ const cellsOf = (line: string) =>
       cell
         // "Laurea triennale in Lettere:" over its school: the colon only leads on.
         .replace(/\s*:$/, '')
+        // "…, mean grade A-", "…, Second Class Honours (Upper Division)": the result, not the degree.
+        .replace(/,\s*(?:(?:mean |final )?grade\b|gpa\b|cgpa\b|(?:first|second|third|upper second|lower second|2:1|2:2)(?:[- ]class)?\b|(?:with )?(?:honou?rs|distinction|merit)\b).*$/i, '')
         .replace(/\s*\(([^)]*)\)$/, (note: string, inside: string) => (degreeNote(cell, inside) ? note : ''))
         .replace(/^(?:in\s+)?at\s+(?=\p{Lu})/u, '')
         .trim(),

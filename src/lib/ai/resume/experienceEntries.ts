@@ -101,8 +101,11 @@ const readHeader = (lines: string[]): Experience => {
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
     const split = withoutPeriod(line, findPeriod(line)).split(CELL)
+    // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
+    // a role's comma is part of the title.
+    const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))
     const parts = split
-      .flatMap((cell) => splitAtComma(cell, lines.length === 1 && split.length === 1))
+      .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
       .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
     const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part))
     // "Baker Street Detectives – London": the one cell printed with a place.

@@ -149,6 +149,11 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/(\S)[ ]*\t[\t ]*(?=\S)/g, '$1 | ')
     .replace(/[\t\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/^\s*-- \d+ of \d+ --\s*$/gm, '')
+    // "Konabari, Gazipur | ➢ Plan sea and air shipments …": a table row whose next cell is a list;
+    // the list starts a line ("2020–present | • Lead Pharmacist, …" is a job's dates and header).
+    .replace(/^(.+?) \| (?=[•●▪■◦‣∙○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8]\s)/gm, (row, cell: string) => (findPeriod(cell) === cell.trim() ? row : `${cell}\n`))
+    // "•⇥Process 40–50 claims a day": the tab after a typed bullet is the bullet's.
+    .replace(/^([ \t]*[•●▪■◦‣∙○►▸➢✓✔*-]) \| /gm, '$1 ')
     // "Page 1 of 2", "Jasmine Flores – Resume Page 2": a PDF's page furniture, pasted with its text.
     .replace(/^[ \t]*(?:[^\n]{0,60}\s[–—|-]\s*)?(?:(?:resume|résumé|cv|curriculum vitae)[ ,–—-]*)?page \d{1,2}(?: of \d{1,2})?[ \t]*$/gim, '')
     // "• Travel booking • Canva graphics": a symbol font's bullet inside a line as well.

@@ -9,10 +9,12 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)s?'
 const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
 /** "2013-10", "2013-01-01", "2013/10": dates written year first, as data exports print them. */
 const ISO = '(?:19|20)\\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d)'
+/** "2020-Aug": a year and a month's name, as some themes print them. */
+const YEAR_MONTH = `(?:19|20)\\d{2}-(?:${MONTH_NAMES})(?![\\p{L}])`
 // "Apr 21": a month and a two-digit year, as narrow date columns print them.
 // "março de 2020": Spanish and Portuguese put "de" between the month and the year.
 // "mar/2019": a month and its year with a slash, as Brazilian CVs write them.
-const POINT = `(?:${ISO}|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-])?(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
+const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-])?(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
 // "2022-01 —" with nothing after the dash: a job still held.
 // "2013–16": a year and the next one's last two digits, after a dash that is no hyphen (2013-10 is a month).
 const RANGE = new RegExp(`(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a)\\s*(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')

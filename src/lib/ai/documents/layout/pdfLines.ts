@@ -27,7 +27,8 @@ const median = (values: number[]) => {
  * with a space between every two characters, as the word. Its words are runs of their own.
  */
 const withoutTracking = (text: string) => {
-  if (!/^(?:\S ){2,}\S$/.test(text)) return text
+  // "A ." (an initial and its full stop) too.
+  if (!/^(?:\S ){2,}\S$/.test(text) && !/^\p{L} [.,]$/u.test(text)) return text
   // "W O R K E X P E R I E N C E" in one run: a known heading, its word break restored.
   const heading = withoutLetterSpacing(text)
   return heading !== text && / /.test(heading) ? heading : text.replace(/ /g, '')
