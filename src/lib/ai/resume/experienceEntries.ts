@@ -35,7 +35,10 @@ const continues = (line: string, previous: string) =>
   (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
 /** "2 years 10 months", "4 mos": how long, not when. */
-const DURATION = /^\(?\d+\s*(years?|yrs?|months?|mos?)(\s*\d+\s*(months?|mos?))?\)?$/i
+const DURATION = /^\(?\d+\s*(years?|yrs?|months?|mos?)(,?\s*\d+\s*(months?|mos?))?\)?$/i
+
+/** "Full-time", "Industry: Civil engineering": how and in what field the job was held, not who or what. */
+const JOB_FACT = /^(full-?time|part-?time|contract|freelance|self-employed|temporary|permanent|industry:.*|sector:.*|employment type:.*)$/i
 
 /**
  * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role), and so is the only cell of
@@ -107,7 +110,7 @@ const readHeader = (lines: string[]): Experience => {
     const parts = split
       .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
       .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
-    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part))
+    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part))
     // "Baker Street Detectives – London": the one cell printed with a place.
     if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
     return kept
@@ -119,7 +122,7 @@ const readHeader = (lines: string[]): Experience => {
 /** A header line that is only a place or only dates: it does not count toward a header's lines. */
 const isDetailLine = (line: string) => {
   const rest = withoutPeriod(line, findPeriod(line))
-  return !rest || Boolean(placeIn(rest)) || DURATION.test(rest)
+  return !rest || Boolean(placeIn(rest)) || DURATION.test(rest) || rest.split(/\s*·\s*/).every((cell) => Boolean(placeIn(cell)) || JOB_FACT.test(cell))
 }
 
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */

@@ -43,7 +43,8 @@ export const parseResumeText = (raw: string): ParsedResume => {
     email: findEmail(header) || findEmail(text),
     phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
     location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')) || locationUnderHeadline(lines),
-    links: findLinks(header),
+    // A "Profile" block of links only (a profile export's web addresses) is contact details too.
+    links: findLinks([header, ...sections.summary.filter((line) => !isProse(line))].join('\n')),
     summary: (sections.summary.filter(isProse).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),
     education: educationEntries(sections.education),

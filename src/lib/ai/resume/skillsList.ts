@@ -19,6 +19,9 @@ const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|p
 /** "Microsoft Excel (advanced)", "Spanish (C1)", "English (Native speaker)", "Python (5 years)": how well, after the skill. */
 const LEVEL_NOTE = /\s*\((?:[^()]*\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\b[^()]*|[ABC][12]|\d+\+?\s*(?:years?|yrs?))\)$/i
 
+/** "Tekla Structures Advanced", "Bridge design Expert": a profile export's level after the skill ("Visual Basic" stays). */
+const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient|Fluent|Native)$|(?<=\S)(?<!Visual)\s+Basic$/
+
 const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
 
 /**
@@ -94,7 +97,7 @@ export const skillsList = (text: string) => {
     .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
-    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').trim())
+    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
