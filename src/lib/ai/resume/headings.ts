@@ -30,7 +30,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ['education', /^(education|academic|academics|studies)\b|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',
-    /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(technologies|tools|software|tools and software|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$/,
+    /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(skills|tools|technologies|software) and (skills|tools|technologies|software|expertise)$|^(technologies|tools|software|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$/,
   ],
   ...OTHER_LANGUAGES,
   [
