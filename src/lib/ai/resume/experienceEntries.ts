@@ -21,7 +21,7 @@ const isSentence = (line: string) => {
   // Words of prose: "Private-equity-owned packaging manufacturer; $420M revenue." has three.
   const lowerWords = (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length
   // "… UAE VAT in 2018.": a year inside a paragraph makes no header.
-  if (/\s\|\s/.test(line) || findPeriod(line)) return words > 30 || (/[.!?]$/.test(line) && lowerWords >= 10)
+  if (/\s\|\s/.test(line) || findPeriod(line)) return words > 30 || (lowerWords >= 10 && (/[.!?]$/.test(line) || lowerWords >= 14))
   // "… S.A. de C.V. — Guadalajara, Jal.": an abbreviation's full stop ends no sentence.
   const last = line.split(/\s+/).at(-1) ?? ''
   const abbreviation = /^(\p{Lu}\p{Ll}{0,3}\.|(\p{L}\.){2,})$/u.test(last)

@@ -121,14 +121,15 @@ export const placeAtEnd = (cell: string): string => {
   return ''
 }
 
-const CELLS = /\s*(?:\||•|·|⋅|∙|⋄|◆|♦|\s{3,}|\t|\s[/*]\s)\s*/
+const CELLS = /\s*(?:\||•|·|⋅|∙|⋄|◆|♦|\s{3,}|\t|\s[/*-]\s)\s*/
 
 /** The candidate's location: the first header cell that is a place, else one that is a country alone ("Austria"). */
 export const findLocation = (text: string) => {
   // "City: Tallinn": a form's field says what the place is.
   const city = text.match(/^(?:city|town|city of residence)\s*:\s*(\p{Lu}[\p{L} .'’-]{1,40})$/imu)
   if (city) return city[1].trim()
-  const cells = text.split('\n').flatMap((line) => line.split(CELLS))
+  // "Miraflores, Lima, Peru linkedin.com/in/…": a web address or an email beside the place is not part of it.
+  const cells = text.split('\n').flatMap((line) => line.split(CELLS)).map((cell) => cell.replace(/(?:\s+\S*(?:@|\/|www\.)\S*)+$/, ''))
   for (const cell of cells) {
     const place = placeAtEnd(cell)
     if (place) return place
