@@ -21,6 +21,7 @@ export const SIXTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-
 export const SEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-seventh')
 export const EIGHTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-eighth')
 export const NINTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-ninth')
+export const TENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-tenth')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -32,7 +33,8 @@ export const RESUME_SETS = [
   { name: 'sixth set (seen, then improved)', dir: SIXTH_DIR },
   { name: 'seventh set (seen, then improved)', dir: SEVENTH_DIR },
   { name: 'eighth set (seen, then improved)', dir: EIGHTH_DIR },
-  { name: 'ninth set (unseen layouts)', dir: NINTH_DIR },
+  { name: 'ninth set (seen, then improved)', dir: NINTH_DIR },
+  { name: 'tenth set (unseen layouts)', dir: TENTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }

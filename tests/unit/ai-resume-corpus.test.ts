@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createDocumentParser } from '@/lib/ai/documents/documentParser'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 
-import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
+import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
 
 const parser = createDocumentParser({ timeoutMs: 20_000 })
 
@@ -33,15 +33,16 @@ describe('real resumes from public sources (tests/fixtures/resumes)', () => {
   // Floors, not goals: what the parser reads on sets it was not tuned on may only go up (the
   // goal is 90%; the README has the figures).
   it.each([
-    ['the second set', SECOND_DIR, 0.7],
+    ['the second set', SECOND_DIR, 0.73],
     ['the third set', FRESH_DIR, 0.8],
     ['the fourth set', UNSEEN_DIR, 0.92],
     ['the fifth set', FIFTH_DIR, 0.94],
     ['the sixth set', SIXTH_DIR, 0.92],
-    ['the seventh set', SEVENTH_DIR, 0.92],
+    ['the seventh set', SEVENTH_DIR, 0.96],
     ['the eighth set', EIGHTH_DIR, 0.94],
+    ['the ninth set', NINTH_DIR, 0.91],
     // Measured, never studied: its figure is the honest one for new layouts.
-    ['the ninth set', NINTH_DIR, 0.72],
+    ['the tenth set', TENTH_DIR, 0.8],
   ])('reads %s no worse than before', async (_, dir, floor) => {
     const { accuracy, documents } = await corpusAccuracy(parser, dir)
     expect(documents.length).toBeGreaterThanOrEqual(8)
