@@ -1,14 +1,14 @@
 import type { ParsedResume } from '../schemas/resume'
 import { isBullet } from './experienceEntries'
 import { placeIn } from './location'
-import { findPeriod, withoutPeriod } from './periods'
+import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
 
 type Education = ParsedResume['education'][number]
 
-const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|minor in|major in|bootcamp|nanodegree)/i
+const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|ph\.?\s?d|doctor(ate)?|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|bootcamp|nanodegree)/i
 const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|faculty|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
-const FIELD = /\b(science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
+const FIELD = /\b(computers?|science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
 const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL|CMU|RISD|IIT|NUS|HKU)\b/
 const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ACRONYMS.test(cell)
@@ -16,6 +16,9 @@ const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ACRONYMS.te
 // "Bachelor of Business Administration - BBA, Accounting": a dash before the degree's own letters parts nothing.
 // "SAIT - Southern Alberta Institute of Technology": nor does one after a school's letters.
 const CELL = /\s*(?:\||•|·|(?<!^\p{Lu}{2,6})\s[-–—]\s(?!\p{Lu}{2,6}(?:,|$))|\t|\s{3,})\s*/u
+
+/** A university's faculty, college or school, named after it. */
+const SCHOOL_UNIT = /^(faculty|college|school|department|dept\.?|institute|division|extended education|continuing (?:and professional )?education|graduate school|\p{Lu}[\p{L}-]+ (?:school|college) of)\b/iu
 
 /** "PhD Princeton University": a degree's letters glued before the school's name. */
 const DEGREE_PREFIX = /^((?:[Bb]|[Mm])\.?\s?(?:[Ss]|[Aa]|[Ss][Cc]|[Ee]ng|[Bb][Aa]|[Ff][Aa])\.?|[Pp]h\.?\s?[Dd]\.?|MBA|M[Ee]ng|B[Ee]ng)\s+(?=\p{Lu})/u
@@ -38,6 +41,9 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   // The degree's side: its glued letters, or what comes before the school ("PhD, Computer Science").
   const degree = prefix?.[1] ?? parts.slice(0, Math.max(0, schoolAt)).join(', ')
   if (degree) return [degree, school]
+  // "University of Novi Sad, Faculty of Technology", "UNIVERSITY OF MINNESOTA, CARLSON SCHOOL OF
+  // MANAGEMENT": a university and its faculty or school are one school's name.
+  if (schoolAt === 0 && parts.length > 1 && parts.slice(1).every((part) => SCHOOL_UNIT.test(part))) return [rest]
   // "University of La Verne, La Verne, CA", "Keio University, Tokyo": the school, then where it
   // is ("University of California, Berkeley" is one name: a campus after "University of").
   const towns = parts.slice(1)
@@ -174,7 +180,10 @@ export const educationEntries = (given: string[]): Education[] => {
     loose = []
     if (!degree && !school) {
       if (period && cells.length === 0) {
-        if (datesFirst) pending = period
+        // "2011 | Diseño Gráfico" … "2016": the end of the degree's period, on a line of its own.
+        const stacked = current?.period ? stackedPeriod(current.period, line) : null
+        if (stacked && current) current.period = stacked
+        else if (datesFirst) pending = period
         else if (current && !current.period) current.period = period
       }
       continue

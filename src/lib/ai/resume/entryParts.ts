@@ -28,6 +28,9 @@ export const titleAndCompany = (cells: string[], besidePlace: string[] = []): En
   if (kept.length === 0) return { title: '', company: '' }
   const at = kept.length === 1 ? kept[0].match(/^(.+?)\s+(?:at|@)\s+(.+)$/i) : null
   if (at) return { title: at[1].trim(), company: at[2].trim() }
+  // "1) Working as Senior Customer Support Executive in Deccan Cloudworks Pvt. Ltd.", as Indian CVs put it.
+  const workedAs = kept[0].match(/^(?:\d+[.)]\s*)?(?:currently\s+)?(?:working|worked|employed|serving|served)\s+as\s+(?:an?\s+)?(.+?)\s+(?:in|at|with|for)\s+(.+)$/i)
+  if (workedAs) return { title: workedAs[1].trim(), company: workedAs[2].trim() }
   const title = kept.find((cell) => isRole(cell) && !isOrganisation(cell)) ?? kept.find(isRole)
   const company =
     kept.find((cell) => cell !== title && isOrganisation(cell)) ?? kept.find((cell) => cell !== title && !isRole(cell))

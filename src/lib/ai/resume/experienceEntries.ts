@@ -1,7 +1,7 @@
 import type { ParsedResume } from '../schemas/resume'
 import { isOrganisation, isRole, titleAndCompany } from './entryParts'
 import { placeAtEnd, placeIn } from './location'
-import { findPeriod, withoutPeriod } from './periods'
+import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
 
 type Experience = ParsedResume['experience'][number]
 
@@ -81,7 +81,8 @@ const withoutTown = (cell: string) => {
  * word or two; a legal form ("Ribeira Tech, Lda."), letters ("…, MND") or a unit stay.
  */
 const withoutSuburb = (company: string) => {
-  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*)?)$/u)
+  // "Torrens Valley Private Hospital, Adelaide SA": with its state's letters too.
+  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*)?(?: [A-Z]{2,3})?)$/u)
   return town && !isOrganisation(town[2]) && !isRole(town[2]) && !/\b(inc|ltd|llc|lda|ltda|corp|plc|gmbh|sa|sl|bv|unit|division|team)\b/i.test(town[2]) ? town[1] : company
 }
 
@@ -100,7 +101,10 @@ const employerName = (cell: string) =>
 
 /** Header lines: their cells, with the period, places and durations taken out. */
 const readHeader = (lines: string[]): Experience => {
-  const period = lines.map(findPeriod).find(Boolean) ?? ''
+  const periods = lines.map(findPeriod).filter(Boolean)
+  // "2021 | Senior Product Designer" … "present": the period's ends on two lines.
+  const endLine = lines.find((line) => line.trim() && line.trim() !== periods[0] && stackedPeriod(periods[0] ?? '', line))
+  const period = (endLine && stackedPeriod(periods[0], endLine)) || (periods[0] ?? '')
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
     const split = withoutPeriod(line, findPeriod(line)).split(CELL)
@@ -237,7 +241,10 @@ export const experienceEntries = (lines: string[]): Experience[] => {
       const previous = entry.description.at(-1)
       if (previous && !/[.!?]$/.test(previous)) entry.description[entry.description.length - 1] = `${previous} ${line}`
       else entry.description.push(line)
-    } else if (header.filter((each) => !isDetailLine(each)).length >= 3 || (header.length && findPeriod(header.join(' ')) && findPeriod(line))) {
+    } else if (
+      header.filter((each) => !isDetailLine(each)).length >= 3 ||
+      (header.length && findPeriod(header.join(' ')) && findPeriod(line) && !stackedPeriod(findPeriod(header.join(' ')), line))
+    ) {
       openEntry()
       header.push(line)
     } else {

@@ -75,9 +75,19 @@ const items = (line: { text: string; sentence: boolean; item: boolean }) => {
 const joinWrappedLists = (lines: string[]) =>
   lines.reduce<string[]>((kept, line) => {
     const previous = kept.at(-1)
-    // Only a long line can have run on: short lines are a list's lines of their own.
-    // A line that starts at a table's ": " cell is a row of its own (its label stood on the line before).
-    if (previous && previous.length >= 55 && /,/.test(previous) && /,/.test(line) && !/[,;:]\s*$/.test(previous) && !CATEGORY.test(line) && !/^\s*:/.test(line)) kept[kept.length - 1] = `${previous} ${line.trim()}`
+    // The separator both lines use: "Sales Forecasting | Team" + "Coaching | Microsoft Excel" ran on too.
+    const separator = [',', ' | ', ' • ', ' · '].find((mark) => previous?.includes(mark) && line.includes(mark))
+    // Only a long line can have run on: short lines are a list's lines of their own. A labelled
+    // row ("TESTING | Jest, Cypress") is a row of its own, and so is one that starts at a table's
+    // ": " cell (its label stood on the line before).
+    // A table's rows are lines of their own: a row ran on only when the page cut it far along, in
+    // a skill's name ("… | Team" + "Coaching | …"), and what follows holds fewer cells than a row.
+    const cells = (text: string) => text.split(separator ?? ',').length
+    const lastCell = previous?.split(separator ?? ',').at(-1)?.trim() ?? ''
+    const long =
+      separator === ',' ? (previous?.length ?? 0) >= 55 : (previous?.length ?? 0) >= 90 && cells(line) < cells(previous ?? '') && !/\s/.test(lastCell)
+    const ranOn = previous && separator && long && !/[,;:|•·]\s*$/.test(previous) && !CATEGORY.test(line) && !CELL_CATEGORY.test(line) && !/^\s*:/.test(line)
+    if (ranOn) kept[kept.length - 1] = `${previous} ${line.trim()}`
     else kept.push(line)
     return kept
   }, [])
