@@ -83,7 +83,10 @@ const withoutTown = (cell: string) => {
 const withoutSuburb = (company: string) => {
   // "Torrens Valley Private Hospital, Adelaide SA": with its state's letters too.
   const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*)?(?: [A-Z]{2,3})?)$/u)
-  return town && !isOrganisation(town[2]) && !isRole(town[2]) && !/\b(inc|ltd|llc|lda|ltda|corp|plc|gmbh|sa|sl|bv|unit|division|team)\b/i.test(town[2]) ? town[1] : company
+  if (!town) return company
+  const stated = town[2].match(/^(.+) ([A-Z]{2,3})$/)
+  if (stated && placeIn(`${stated[1]}, ${stated[2]}`)) return town[1]
+  return !isOrganisation(town[2]) && !isRole(town[2]) && !/\b(inc|ltd|llc|lda|ltda|corp|plc|gmbh|sa|sl|bv|unit|division|team)\b/i.test(town[2]) ? town[1] : company
 }
 
 /** "Data Engineer (Remote)": where the job was worked is not part of the role. */

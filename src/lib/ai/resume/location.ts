@@ -2,7 +2,7 @@ import { isRole } from './entryParts'
 
 /** US states and territories, Canadian provinces, Australian and Brazilian states, as two or three letters. */
 const REGION_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT AC AP AM BA CE DF ES GO MG PB PI RJ RN RS RO RR SE TO'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS ON PE QC SK NSW VIC QLD TAS ACT SA NT AC AP AM BA CE DF ES GO MG PB PI RJ RN RS RO RR SE TO'.split(' '),
 )
 
 const ALIASES = ['USA', 'US', 'U.S.', 'U.S.A.', 'United States of America', 'UK', 'U.K.', 'UAE', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Korea', 'South Korea', 'S.Korea', 'S. Korea', 'Republic of Korea', 'Holland', 'Czech Republic', 'Deutschland', 'España', 'Brasil', 'Türkiye', 'Turkey']
