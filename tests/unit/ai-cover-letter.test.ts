@@ -150,6 +150,12 @@ describe('built-in cover letter: the resume and the notes', () => {
     expect(letter).toContain('I also built a React dashboard used by 5,000 customers every day')
   })
 
+  it('says who the candidate is in a sentence of its own, a hyphenated opener in lower case', () => {
+    const resume = { ...inputs.pastry.resume!, summary: 'Results-driven sales leader with 12 years of B2B sales experience.' }
+    const letter = writeCoverLetter({ ...inputs.pastry, resume, tone: 'enthusiastic' })
+    expect(letter).toContain('I am a results-driven sales leader with 12 years of B2B sales experience')
+  })
+
   it('signs with the resume name, else the notes name, else with no name line', () => {
     expect(
       writeCoverLetter({ ...inputs.frontend, tone: 'creative' }).endsWith('Warmly,\nJordan Rivera'),

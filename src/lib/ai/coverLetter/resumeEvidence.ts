@@ -56,10 +56,10 @@ const roleOf = (entry: ParsedResume['experience'][number]): RoleHeld => ({
   current: CURRENT.test(entry.period),
 })
 
-/** A word that is not a name can start lower case after "I am a": "Frontend engineer…". */
+/** A word that is not a name can start lower case after "I am a": "Frontend engineer…", "Results-driven sales leader…". */
 const lowerUnlessName = (phrase: string) => {
   const first = phrase.split(' ')[0] ?? ''
-  const name = !/^\p{Lu}\p{Ll}+$/u.test(first) || jobKeywords(first, 1).length > 0
+  const name = !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) || jobKeywords(first, 1).length > 0
   return name ? phrase : `${first.toLowerCase()}${phrase.slice(first.length)}`
 }
 
