@@ -22,6 +22,7 @@ export const SEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resume
 export const EIGHTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-eighth')
 export const NINTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-ninth')
 export const TENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-tenth')
+export const ELEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-eleventh')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -34,7 +35,8 @@ export const RESUME_SETS = [
   { name: 'seventh set (seen, then improved)', dir: SEVENTH_DIR },
   { name: 'eighth set (seen, then improved)', dir: EIGHTH_DIR },
   { name: 'ninth set (seen, then improved)', dir: NINTH_DIR },
-  { name: 'tenth set (unseen layouts)', dir: TENTH_DIR },
+  { name: 'tenth set (seen, then improved)', dir: TENTH_DIR },
+  { name: 'eleventh set (unseen layouts)', dir: ELEVENTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }
