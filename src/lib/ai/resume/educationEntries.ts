@@ -40,15 +40,19 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   const others = parts.filter((_, index) => index !== schoolAt)
   // The degree's side: its glued letters, or what comes before the school ("PhD, Computer Science").
   const degree = prefix?.[1] ?? parts.slice(0, Math.max(0, schoolAt)).join(', ')
-  if (degree) return [degree, school]
+  // "…, University of Ljubljana, Faculty of Arts": the school's faculty stays with its name.
+  const units = parts.slice(schoolAt + 1).filter((part) => SCHOOL_UNIT.test(part))
+  if (degree) return [degree, [school, ...(parts.slice(schoolAt + 1, schoolAt + 1 + units.length).every((part) => SCHOOL_UNIT.test(part)) ? units : [])].join(', ')]
   // "University of Novi Sad, Faculty of Technology", "UNIVERSITY OF MINNESOTA, CARLSON SCHOOL OF
   // MANAGEMENT": a university and its faculty or school are one school's name.
   if (schoolAt === 0 && parts.length > 1 && parts.slice(1).every((part) => SCHOOL_UNIT.test(part))) return [rest]
   // "University of La Verne, La Verne, CA", "Keio University, Tokyo": the school, then where it
   // is ("University of California, Berkeley" is one name: a campus after "University of").
   const towns = parts.slice(1)
-  const townsOnly = towns.every((part) => /^\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(part) && !isSchool(part) && !FIELD.test(part) && !DEGREE.test(part))
-  if (schoolAt === 0 && towns.length && (placeIn(towns.join(', ')) || (townsOnly && !/^(the )?university of\b/i.test(parts[0])))) return [parts[0]]
+  // ("Dar es Salaam": a town's particles; "Wollongong NSW": with its state's letters, surely a town).
+  const townsOnly = towns.every((part) => /^\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|es|de|del|da|do|la|le|el|am|sur)){0,2}$/u.test(part) && !isSchool(part) && !FIELD.test(part) && !DEGREE.test(part))
+  const stated = towns.length === 1 && /^(.+) ([A-Z]{2,3})$/.exec(towns[0])
+  if (schoolAt === 0 && towns.length && (placeIn(towns.join(', ')) || (stated && placeIn(`${stated[1]}, ${stated[2]}`)) || (townsOnly && !/^(the )?university of\b/i.test(parts[0])))) return [parts[0]]
   // "Stanford University, Computer Science": a field beside the school is the degree's side;
   // "University of California, Berkeley" is one school's name.
   return parts.length > 1 && schoolAt >= 0 && others.some((part) => FIELD.test(part) || DEGREE.test(part)) ? [...others, school] : [cell]

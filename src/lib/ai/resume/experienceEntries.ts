@@ -57,6 +57,8 @@ const splitAtComma = (cell: string, alone = false) => {
     return isRole(role) && !isOrganisation(role) && isOrganisation(employer.join(', ')) && !/^(inc|ltd|llc|co)\b/i.test(employer[0] ?? '') ? [role, employer.join(', ')] : [rest]
   }
   const parts = rest.split(/,\s+/)
+  // "Charge Nurse, Medical-Surgical Ward": a role and the ward or department it serves is one title.
+  if (parts.length === 2 && isRole(parts[0]) && /\b(ward|department|dept\.?|unit|division|desk)$/i.test(parts[1]) && !isOrganisation(parts[1])) return [rest]
   // "Docente di Italiano, Storia e Geografia": a role, then what it covers, names no employer.
   if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
   // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
@@ -82,7 +84,8 @@ const withoutTown = (cell: string) => {
  */
 const withoutSuburb = (company: string) => {
   // "Torrens Valley Private Hospital, Adelaide SA": with its state's letters too.
-  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*)?(?: [A-Z]{2,3})?)$/u)
+  // "…, Dar es Salaam": a town's name may hold particles.
+  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -](?:\p{Lu}\p{Ll}[\p{L}'’-]*|es|de|del|da|do|la|le|el|of|upon|am|an|sur)){0,3}(?: [A-Z]{2,3})?)$/u)
   if (!town) return company
   const stated = town[2].match(/^(.+) ([A-Z]{2,3})$/)
   if (stated && placeIn(`${stated[1]}, ${stated[2]}`)) return town[1]
