@@ -127,11 +127,27 @@ const partsColumns = (page: PdfPage, middle: number, bothText: boolean) => {
   const right = page.items.filter((item) => item.x >= middle)
   const chars = (group: PdfItem[]) => group.reduce((sum, item) => sum + item.text.length, 0)
   const total = chars(page.items)
-  if (chars(left) < total * 0.1 || chars(right) < total * 0.1) return false
+  if (chars(left) < total * 0.05 || chars(right) < total * 0.05) return false
   // Cells of the same lines (titles left, dates right) are not columns: nearly every run on the
   // right shares its line with one on the left. A column's lines fall where they fall.
   const alone = right.filter((item) => !sharesLine(item, left)).length
-  return (alone >= right.length * 0.25 || isTextColumn(right)) && (!bothText || isTextColumn(left))
+  return (alone >= right.length * 0.25 || isTextColumn(right) || isListColumn(right, left)) && (!bothText || isTextColumn(left))
+}
+
+/**
+ * A sidebar of short items (skills, languages) beside the main text, whose lines happen to fall on
+ * the main text's heights: its items start at one edge, are not dates, and stand far apart, the
+ * main text running more lines than it (a table's cells pair up line for line).
+ */
+const isListColumn = (items: PdfItem[], beside: PdfItem[]) => {
+  if (items.length < 6) return false
+  const edge = Math.min(...items.map((item) => item.x))
+  const aligned = items.filter((item) => item.x <= edge + 2).length >= items.length * 0.8
+  const notDates = items.filter((item) => !findPeriod(item.text)).length >= items.length * 0.8
+  const top = Math.min(...items.map((item) => item.y))
+  const bottom = Math.max(...items.map((item) => item.y))
+  const besideLines = new Set(beside.filter((item) => item.y >= top && item.y <= bottom).map((item) => Math.round(item.y))).size
+  return aligned && notDates && besideLines >= 1.4 * new Set(items.map((item) => Math.round(item.y))).size
 }
 
 /**
