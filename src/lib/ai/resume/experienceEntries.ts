@@ -57,13 +57,20 @@ const splitAtComma = (cell: string, alone = false) => {
     return isRole(role) && !isOrganisation(role) && isOrganisation(employer.join(', ')) && !/^(inc|ltd|llc|co)\b/i.test(employer[0] ?? '') ? [role, employer.join(', ')] : [rest]
   }
   const parts = rest.split(/,\s+/)
-  // "Charge Nurse, Medical-Surgical Ward": a role and the ward or department it serves is one title.
-  if (parts.length === 2 && isRole(parts[0]) && /\b(ward|department|dept\.?|unit|division|desk)$/i.test(parts[1]) && !isOrganisation(parts[1])) return [rest]
+  // "Charge Nurse, Medical-Surgical Ward", "Staff Nurse, Emergency Department, …": a role and the
+  // ward or department it serves is one title.
+  if (parts.length >= 2 && isRole(parts[0]) && DEPARTMENT.test(parts[1])) {
+    const title = `${parts[0]}, ${parts[1]}`
+    return parts.length === 2 ? [title] : [title, parts.slice(2).join(', ')]
+  }
   // "Docente di Italiano, Storia e Geografia": a role, then what it covers, names no employer.
   if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
   // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
   return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
 }
+
+/** The part of an organisation a role serves: "Emergency Department", "Medical-Surgical Ward". */
+const DEPARTMENT = /\b(ward|department|dept\.?|unit|division|desk)$/i
 
 /** A town after an organisation's name: "Keio University, Tokyo" → "Keio University". */
 const withoutTown = (cell: string) => {
