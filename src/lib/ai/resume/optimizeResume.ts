@@ -30,7 +30,12 @@ export const optimizeResume = (resumeText: string, targetRole: string, job?: Tar
   const matchedKeywords = matched.map((each) => each.label)
   const missingKeywords = keywords.map((each) => each.label).filter((label) => !matchedKeywords.includes(label))
   const bullets = parsed.experience.flatMap((entry) => entry.description)
-  const ownWords = matched.map((each) => keywordFoundAs(each, resumeText) ?? each.label)
+  // "working with PostgreSQL and documentation", never "working with document" because the resume
+  // sold "document software": a skill the summary names is a name or the keyword's own word.
+  const ownWords = matched
+    .map((each) => ({ label: each.label, found: keywordFoundAs(each, resumeText) ?? each.label }))
+    .filter(({ label, found }) => /\p{Lu}/u.test(found) || found.toLowerCase() === label.toLowerCase())
+    .map(({ found }) => found)
   return {
     ...parsed,
     summary: roleSummary(parsed, resumeText, targetRole, ownWords),
