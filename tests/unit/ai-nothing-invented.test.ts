@@ -44,11 +44,12 @@ describe('the optimizer states only what the resume says', () => {
   })
 
   it('names a matched skill in the summary only in a form that is a skill', () => {
-    const seller = 'Derek Lind\nSales Manager | Acme Office | 2019 - Present\n• Sold managed print and document software to schools'
+    const seller = 'Derek Lind\n\nExperience\nSales Manager | Acme Office | 2019 - Present\n• Sold managed print and document software to schools'
     const job = { title: 'Support Engineer', company: 'Supabase', description: 'You will write documentation and answer PostgreSQL questions.' }
     const optimized = optimizeResume(seller, 'Support Engineer', job)
     expect(optimized.matchedKeywords).toContain('Documentation')
-    expect(optimized.summary).not.toMatch(/working with document\b/)
+    expect(optimized.summary).toMatch(/^Sales Manager\b/)
+    expect(optimized.summary).not.toMatch(/working with document\b/i)
   })
 
   it('reads a Lisbon address as a location and never asks for "City, ST"', () => {
