@@ -23,6 +23,7 @@ export const EIGHTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes
 export const NINTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-ninth')
 export const TENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-tenth')
 export const ELEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-eleventh')
+export const TWELFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-twelfth')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -36,7 +37,8 @@ export const RESUME_SETS = [
   { name: 'eighth set (seen, then improved)', dir: EIGHTH_DIR },
   { name: 'ninth set (seen, then improved)', dir: NINTH_DIR },
   { name: 'tenth set (seen, then improved)', dir: TENTH_DIR },
-  { name: 'eleventh set (unseen layouts)', dir: ELEVENTH_DIR },
+  { name: 'eleventh set (seen, then improved)', dir: ELEVENTH_DIR },
+  { name: 'twelfth set (unseen layouts)', dir: TWELFTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createDocumentParser } from '@/lib/ai/documents/documentParser'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 
-import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
+import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, TWELFTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
 
 const parser = createDocumentParser({ timeoutMs: 20_000 })
 
@@ -42,8 +42,9 @@ describe('real resumes from public sources (tests/fixtures/resumes)', () => {
     ['the eighth set', EIGHTH_DIR, 0.94],
     ['the ninth set', NINTH_DIR, 0.91],
     ['the tenth set', TENTH_DIR, 0.85],
+    ['the eleventh set', ELEVENTH_DIR, 0.92],
     // Measured, never studied: its figure is the honest one for new layouts.
-    ['the eleventh set', ELEVENTH_DIR, 0.86],
+    ['the twelfth set', TWELFTH_DIR, 0.82],
   ])('reads %s no worse than before', async (_, dir, floor) => {
     const { accuracy, documents } = await corpusAccuracy(parser, dir)
     expect(documents.length).toBeGreaterThanOrEqual(8)
