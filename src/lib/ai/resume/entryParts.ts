@@ -26,7 +26,8 @@ export const isOrganisation = (cell: string) => ORGANISATION.test(cell)
 export const titleAndCompany = (cells: string[], besidePlace: string[] = []): EntryParts => {
   const kept = cells.map((cell) => cell.trim()).filter((cell) => cell && !placeIn(cell))
   if (kept.length === 0) return { title: '', company: '' }
-  const at = kept.length === 1 ? kept[0].match(/^(.+?)\s+(?:at|@)\s+(.+)$/i) : null
+  // "Senior Product Designer @ Kolkheti Pay" beside its town: an "@" says it in any cell.
+  const at = kept.length === 1 ? kept[0].match(/^(.+?)\s+(?:at|@)\s+(.+)$/i) : (kept.map((cell) => cell.match(/^(.+?)\s+@\s+(.+)$/)).find(Boolean) ?? null)
   if (at) return { title: at[1].trim(), company: at[2].trim() }
   // "1) Working as Senior Customer Support Executive in Deccan Cloudworks Pvt. Ltd.", as Indian CVs put it.
   const workedAs = kept[0].match(/^(?:\d+[.)]\s*)?(?:currently\s+)?(?:working|worked|employed|serving|served)\s+as\s+(?:an?\s+)?(.+?)\s+(?:in|at|with|for)\s+(.+)$/i)

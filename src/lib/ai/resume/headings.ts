@@ -26,7 +26,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(legal|other|clinical|hospitality|retail|sales|management|leadership|military|international|overseas|field|industrial|consulting|freelance|internship|additional|selected|related) (work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(?!(?:projects?|technical) )([a-z]+ ){1,2}(work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
   ['education', /^(education|educational|academic|academics|studies)\b|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',

@@ -131,7 +131,8 @@ export const findLocation = (text: string) => {
   // "Miraflores, Lima, Peru linkedin.com/in/…": a web address or an email beside the place is not part of it.
   const cells = text.split('\n').flatMap((line) => line.split(CELLS)).map((cell) => cell.replace(/(?:\s+\S*(?:@|\/|www\.)\S*)+$/, ''))
   for (const cell of cells) {
-    const place = placeAtEnd(cell)
+    // "Harpreet Sandhu, RN": letters after a name, not a state.
+    const place = POST_NOMINAL.test(cell) ? '' : placeAtEnd(cell)
     if (place) return place
   }
   // On the contact line (beside an email or a phone), "Bengaluru, Karnataka" or "Quezon City,

@@ -137,6 +137,8 @@ export const normalizeResumeText = (raw: string) =>
     // "Lead Teacher -- Aug. 2019 to present": a typewriter's dash.
     .replace(/(?<=\S) -- (?=\S)/g, ' – ')
     .replace(/-{2,}(?=\p{L})/gu, '-')
+    // "🎓 Education", "💡 Product designer …": an emoji before a heading or a line is decoration.
+    .replace(/^[ \t]*(?:\p{Extended_Pictographic}[\uFE0F\u200D]*)+[ \t]*(?=\S)/gmu, '')
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
     .replace(/\uFB00/g, 'ff')
     .replace(/\uFB01/g, 'fi')

@@ -45,7 +45,8 @@ export const parseResumeText = (raw: string): ParsedResume => {
     location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')) || locationUnderHeadline(lines),
     // A "Profile" block of links only (a profile export's web addresses) is contact details too.
     links: findLinks([header, ...sections.summary.filter((line) => !isProse(line))].join('\n')),
-    summary: (sections.summary.filter(isProse).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
+    // A profile set as a list ("• HR business partner with …") reads as prose without its bullets.
+    summary: (sections.summary.filter(isProse).map((line) => line.replace(/^[•\-*–]\s+/, '')).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),
     education: educationEntries(sections.education),
     skills: skillsList(sections.skills.join('\n')),
