@@ -2,6 +2,7 @@ import type { ParsedResume } from '../schemas/resume'
 import { isOrganisation, isRole, titleAndCompany } from './entryParts'
 import { placeAtEnd, placeIn } from './location'
 import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
+import { isPastTense } from './verbForms'
 
 type Experience = ParsedResume['experience'][number]
 
@@ -27,6 +28,21 @@ const isSentence = (line: string) => {
   const abbreviation = /^(\p{Lu}\p{Ll}{0,3}\.|(\p{L}\.){2,})$/u.test(last)
   const prose = lowerWords >= 3
   return words > 12 || (/[.!?]$/.test(line) && !abbreviation && (words > 5 || prose))
+}
+
+/** Verbs that open a duty in the present tense, as a list of a current job's work does. */
+const PRESENT_ACTION = /^(manage|run|lead|design|build|write|own|coordinate|support|handle|train|mentor|plan|prepare|develop|create|deliver|maintain|answer|process|review|monitor|oversee|drive|help|teach|care|supervise|negotiate|analy[sz]e|report|organi[sz]e|resolve|onboard|partner)$/i
+
+/**
+ * "Kept gross revenue retention at 94% for three years running": a line of a job's work set
+ * without a bullet or a full stop, as a theme's list prints it: it opens with an action (a past
+ * tense or a duty's verb) and runs on for words, with no cells and no dates.
+ */
+const actionLine = (line: string) => {
+  const [first = '', ...rest] = line.split(/\s+/)
+  // "Red Ridge Iron Pty Ltd", "Registered Nurse": a name goes on in capitals; a duty does not.
+  const action = /^\p{Lu}\p{Ll}+$/u.test(first) && (isPastTense(first) || PRESENT_ACTION.test(first)) && !/^\p{Lu}/u.test(rest[0] ?? '')
+  return rest.length >= 4 && action && !/\s\|\s/.test(line) && !findPeriod(line)
 }
 
 /** A wrapped line of the bullet before it: it goes on in lower case, or the bullet had not ended. */
@@ -247,7 +263,11 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     const last = current?.description.at(-1)
     if (!header.length && current && last !== undefined && continues(line, last)) {
       current.description[current.description.length - 1] = `${last} ${line}`
-    } else if (isSentence(line) && (header.length || current)) {
+    } else if (
+      (isSentence(line) && (header.length || current)) ||
+      // An action line goes on a job whose header is complete (its dates read), never into a header.
+      (actionLine(line) && (header.length ? Boolean(findPeriod(header.join(' '))) && header.some((each) => !isDetailLine(each)) : current?.description.length))
+    ) {
       openEntry()
       if (!current) continue
       const entry: Entry = current
