@@ -24,6 +24,7 @@ export const NINTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-
 export const TENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-tenth')
 export const ELEVENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-eleventh')
 export const TWELFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-twelfth')
+export const THIRTEENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-thirteenth')
 
 /** Every set, with what its figure means. */
 export const RESUME_SETS = [
@@ -38,7 +39,8 @@ export const RESUME_SETS = [
   { name: 'ninth set (seen, then improved)', dir: NINTH_DIR },
   { name: 'tenth set (seen, then improved)', dir: TENTH_DIR },
   { name: 'eleventh set (seen, then improved)', dir: ELEVENTH_DIR },
-  { name: 'twelfth set (unseen layouts)', dir: TWELFTH_DIR },
+  { name: 'twelfth set (seen, then improved)', dir: TWELFTH_DIR },
+  { name: 'thirteenth set (unseen layouts)', dir: THIRTEENTH_DIR },
 ] as const
 
 type ExpectedEntry = { title: string; company: string; period: string; bullets: number; firstBullet: string }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createDocumentParser } from '@/lib/ai/documents/documentParser'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 
-import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, TWELFTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
+import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, THIRTEENTH_DIR, TWELFTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
 
 const parser = createDocumentParser({ timeoutMs: 20_000 })
 
@@ -30,8 +30,8 @@ describe('real resumes from public sources (tests/fixtures/resumes)', () => {
     for (const document of documents) expect(document.right / document.total, document.id).toBeGreaterThan(0.5)
   }, 120_000)
 
-  // Floors, not goals: what the parser reads on sets it was not tuned on may only go up (the
-  // goal is 90%; the README has the figures).
+  // Floors: what the parser reads on each later set may only go up; the last set was never
+  // studied, and holds the goal of 90% on layouts nobody tuned for (the README has the figures).
   it.each([
     ['the second set', SECOND_DIR, 0.73],
     ['the third set', FRESH_DIR, 0.8],
@@ -43,8 +43,9 @@ describe('real resumes from public sources (tests/fixtures/resumes)', () => {
     ['the ninth set', NINTH_DIR, 0.91],
     ['the tenth set', TENTH_DIR, 0.85],
     ['the eleventh set', ELEVENTH_DIR, 0.92],
-    // Measured, never studied: its figure is the honest one for new layouts.
-    ['the twelfth set', TWELFTH_DIR, 0.82],
+    ['the twelfth set', TWELFTH_DIR, 0.87],
+    // Measured, never studied: its figure is the honest one for new layouts (the goal, 90%).
+    ['the thirteenth set', THIRTEENTH_DIR, 0.9],
   ])('reads %s no worse than before', async (_, dir, floor) => {
     const { accuracy, documents } = await corpusAccuracy(parser, dir)
     expect(documents.length).toBeGreaterThanOrEqual(8)
