@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { root } from '../lib/environment'
 
-const BENCHES = ['bench:jobs', 'bench:links', 'bench:ai', 'bench:weight', 'lighthouse']
+const BENCHES = ['bench:jobs', 'bench:pages', 'bench:links', 'bench:ai', 'bench:weight', 'lighthouse']
 
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
 const failed: string[] = []
@@ -25,6 +25,12 @@ type Query = { query: string; p95: number }
 if (results.jobs) {
   const worst = (results.jobs.queries as Query[]).reduce((a, b) => (a.p95 > b.p95 ? a : b))
   rows.push(['/jobs at 100,000 jobs, worst p95', `${worst.p95.toFixed(1)} ms (${worst.query})`, '≤ 60 ms'])
+}
+if (results.pages) {
+  type PageRow = { path: string; share: number; met: boolean }
+  const pages = results.pages.pages as PageRow[]
+  const worst = pages.reduce((a, b) => (a.share < b.share ? a : b))
+  rows.push(['pages meeting their throughput goal', `${pages.filter((page) => page.met).length} of ${pages.length} (lowest ${worst.share.toFixed(3)}, ${worst.path})`, 'all'])
 }
 if (results.links) {
   const ours = results.links.remotePassport
