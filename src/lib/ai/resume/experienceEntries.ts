@@ -1,6 +1,7 @@
 import type { ParsedResume } from '../schemas/resume'
-import { isOrganisation, isRole, titleAndCompany } from './entryParts'
-import { placeAtEnd, placeIn } from './location'
+import { CELL, isDetailLine, readHeader } from './entryHeader'
+import { isOrganisation, isRole } from './entryParts'
+import { placeAtEnd } from './location'
 import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
 import { isPastTense } from './verbForms'
 
@@ -9,9 +10,6 @@ type Experience = ParsedResume['experience'][number]
 /** The spec: an experience bullet starts with a bullet, a dash or an asterisk. */
 export const BULLET = /^[•\-*–]\s*/
 export const isBullet = (line: string) => BULLET.test(line)
-
-/** An entry's header splits into cells on these: "Engineer | Acme | 2021 – Present", "Engineer, Acme". */
-const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
 
 /**
  * A sentence of description rather than a header: long, or ending in a full stop. A line with
@@ -50,114 +48,6 @@ const continues = (line: string, previous: string) =>
   (/^[\p{Ll}%(&,]/u.test(line) || (/^\d/.test(line) && !findPeriod(line) && !/\s\|\s/.test(line))) ||
   (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
-/** "2 years 10 months", "4 mos": how long, not when. */
-const DURATION = /^\(?\d+\s*(years?|yrs?|months?|mos?)(,?\s*\d+\s*(months?|mos?))?\)?$/i
-
-/** "Full-time", "Industry: Civil engineering": how and in what field the job was held, not who or what. */
-const JOB_FACT = /^(full-?time|part-?time|contract|freelance|self-employed|temporary|permanent|industry:.*|sector:.*|employment type:.*)$/i
-
-/**
- * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role), and so is the only cell of
- * a one-line header; "Seoul, S.Korea" and "Omnious. Co., Ltd." are one.
- */
-const splitAtComma = (cell: string, alone = false) => {
-  // "Lychakiv Labs LLC (outsourcing, remote)": a comma inside brackets parts nothing.
-  if (!/,\s/.test(cell.replace(/\([^()]*\)/g, '')) || placeIn(cell)) return [cell]
-  // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first, and so
-  // does a town after an employer ("Rheinfeld Haushaltswaren GmbH, Köln").
-  const place = placeAtEnd(cell)
-  const rest = withoutTown(place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell)
-  if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) {
-    // "Android Developer, Xe Ôm Go Technology Co., Ltd.": a role, then its employer's full name.
-    const [role, ...employer] = rest.split(/,\s+/)
-    return isRole(role) && !isOrganisation(role) && isOrganisation(employer.join(', ')) && !/^(inc|ltd|llc|co)\b/i.test(employer[0] ?? '') ? [role, employer.join(', ')] : [rest]
-  }
-  const parts = rest.split(/,\s+/)
-  // "Charge Nurse, Medical-Surgical Ward", "Staff Nurse, Emergency Department, …": a role and the
-  // ward or department it serves is one title.
-  if (parts.length >= 2 && isRole(parts[0]) && DEPARTMENT.test(parts[1])) {
-    const title = `${parts[0]}, ${parts[1]}`
-    return parts.length === 2 ? [title] : [title, parts.slice(2).join(', ')]
-  }
-  // "Docente di Italiano, Storia e Geografia": a role, then what it covers, names no employer.
-  if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
-  // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
-  return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
-}
-
-/** The part of an organisation a role serves: "Emergency Department", "Medical-Surgical Ward". */
-const DEPARTMENT = /\b(ward|department|dept\.?|unit|division|desk)$/i
-
-/** A town after an organisation's name: "Keio University, Tokyo" → "Keio University". */
-const withoutTown = (cell: string) => {
-  const town = cell.match(/^(.*\S)(,|\s\/)\s*(\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2})$/u)
-  if (!town) return cell
-  const [, before, separator, after] = town
-  if (isOrganisation(after) || isRole(after) || /\b(inc|ltd|llc|co|corp|plc|gmbh|ag|sa|bv)\.?$/i.test(after)) return cell
-  // "Pacific Parcel Express / Gold Coast": a slash before a town sets it apart from any name.
-  if (separator.trim() === '/') return isRole(before) ? cell : before
-  // The part before names an employer ("… GmbH", "Teacher at … School"), not a role ("Co-Founder & CTO").
-  const employer = before.split(/\s+(?:at|@)\s+/).at(-1) ?? ''
-  return isOrganisation(employer) && (!isRole(employer) || /\s(at|@)\s/.test(before)) ? before : cell
-}
-
-/**
- * "The Laneway Larder, Fitzroy" beside a role of its own: a town or suburb after the employer, a
- * word or two; a legal form ("Ribeira Tech, Lda."), letters ("…, MND") or a unit stay.
- */
-const withoutSuburb = (company: string) => {
-  // "Torrens Valley Private Hospital, Adelaide SA": with its state's letters too.
-  // "…, Dar es Salaam": a town's name may hold particles.
-  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -](?:\p{Lu}\p{Ll}[\p{L}'’-]*|es|de|del|da|do|la|le|el|of|upon|am|an|sur)){0,3}(?: [A-Z]{2,3})?)$/u)
-  if (!town) return company
-  const stated = town[2].match(/^(.+) ([A-Z]{2,3})$/)
-  if (stated && placeIn(`${stated[1]}, ${stated[2]}`)) return town[1]
-  return !isOrganisation(town[2]) && !isRole(town[2]) && !/\b(inc|ltd|llc|lda|ltda|corp|plc|gmbh|sa|sl|bv|unit|division|team)\b/i.test(town[2]) ? town[1] : company
-}
-
-/** "Data Engineer (Remote)": where the job was worked is not part of the role. */
-const withoutWorkPlace = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|on-?site)[)\]]$/i, '').trim()
-
-/**
- * "Brightwell Analytics (Remote)", "Briarwood Lane Academy (private K-8 school)": how the job was
- * worked, or a note about the employer, is not the employer's name ("Danggeun Pay Inc. (KarrotPay)" keeps its other name).
- */
-const employerName = (cell: string) =>
-  cell
-    .replace(/\s*[(\[](?:remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '')
-    .replace(/\s*[(\[]\p{Ll}[^)\]]*[)\]]$/u, '')
-    .trim()
-
-/** Header lines: their cells, with the period, places and durations taken out. */
-const readHeader = (lines: string[]): Experience => {
-  const periods = lines.map(findPeriod).filter(Boolean)
-  // "2021 | Senior Product Designer" … "present": the period's ends on two lines.
-  const endLine = lines.find((line) => line.trim() && line.trim() !== periods[0] && stackedPeriod(periods[0] ?? '', line))
-  const period = (endLine && stackedPeriod(periods[0], endLine)) || (periods[0] ?? '')
-  const besidePlace: string[] = []
-  const cells = lines.flatMap((line) => {
-    const split = withoutPeriod(line, findPeriod(line)).split(CELL)
-    // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
-    // a role's comma is part of the title.
-    const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))
-    const parts = split
-      .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
-      .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
-    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part))
-    // "Baker Street Detectives – London": the one cell printed with a place.
-    if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
-    return kept
-  })
-  const { title, company } = titleAndCompany(cells, besidePlace)
-  return { title: withoutWorkPlace(title), company: employerName(title ? withoutSuburb(company) : company), period, summary: '', description: [] }
-}
-
-/** A header line that is only a place or only dates: it does not count toward a header's lines. */
-const isDetailLine = (line: string) => {
-  const rest = withoutPeriod(line, findPeriod(line))
-  return !rest || Boolean(placeIn(rest)) || DURATION.test(rest) || rest.split(/\s*·\s*/).every((cell) => Boolean(placeIn(cell)) || JOB_FACT.test(cell))
-}
-
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
 // "Principais atividades:", "Funciones:", "Aufgaben:", "Missions :": the same in other languages.
 const ENTRY_LABEL = /^(key |main |principais |principales )?(atividades|atribui[cç][oõ]es|responsabilidades|funciones|tareas|logros|realiza[cç][oõ]es|aufgaben|t[aâ]ches|missions|r[eé]alisations|attivit[aà]|mansioni|taken|highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
@@ -181,7 +71,7 @@ const OTHER_FIELD = /^(?:hours(?: per week)?|salary|pay(?: plan| grade)?|grade|s
 const streetAddress = (line: string) => /^\d+[A-Za-z]?\s+\S/.test(line) && Boolean(placeAtEnd(line)) && line.split(/\s+/).length <= 12
 
 /** A job's fields set out with their labels, as many Indian and European CVs do. */
-const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|per[ií]odo|fun[cç][aã]o|funci[oó]n|zeitraum|position|organisation|periode|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
+const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|per[ií]odo|fun[cç][aã]o|funci[oó]n|zeitraum|organisation|periode|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
 
 /** An entry being read: its header's lines, whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { header: string[]; bulleted: boolean }

@@ -4,7 +4,6 @@ import { findPeriod } from './periods'
 // "  o Built a framework": a typed letter o stands for a hollow bullet in plain-text resumes.
 const BULLET_GLYPHS = /^[ \t]*(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)|o(?=[ \t]+\p{Lu}))/u
 
-
 /** A resume written in Markdown (a README, a pandoc source): its marks are not its words. */
 const looksLikeMarkdown = (text: string) => /^(#{1,6} |[-=]{3,}\s*$)/m.test(text) || /\*\*[^*\n]+\*\*/.test(text)
 
@@ -31,7 +30,6 @@ const plainMarkdown = (text: string) =>
     .replace(/^\s*[:>]\s+/gm, '')
     .replace(/\\$/gm, '')
     .replace(/^\s*([-*_])\1{2,}\s*$/gm, '')
-
 
 /** "SKILLS --------", "== Education ==": a plain-text heading drawn with a rule; the words are the heading. */
 const withoutRule = (line: string) => line.replace(/^\s*[=~#*_-]{2,}\s*(.+?)\s*[=~#*_-]{2,}\s*$|^(.{2,40}?)\s*[=~#*_-]{4,}\s*$/, '$1$2')
@@ -127,9 +125,10 @@ const withMarginLabels = (text: string) => {
 }
 
 /**
- * Text as a PDF or Word extraction hands it over, made plain: soft hyphens and zero-width
- * characters dropped, ligatures spelled out, tabs and odd spaces as single spaces, every kind of
- * bullet glyph as "•", words hyphenated across a line break joined, page markers removed.
+ * Text as a PDF or Word extraction hands it over, made plain: soft hyphens, zero-width characters
+ * and decorative emoji dropped, ligatures spelled out, tabs and dot leaders between words as cells
+ * (" | "), odd spaces as single spaces, every kind of bullet glyph as "•", words hyphenated across a
+ * line break joined, wrapped bullets and split periods joined, page markers removed.
  */
 export const normalizeResumeText = (raw: string) =>
   withMarginLabels(((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n')))

@@ -1,0 +1,118 @@
+// How a job's header lines read: their cells, the role and the employer, the period.
+import type { ParsedResume } from '../schemas/resume'
+import { isOrganisation, isRole, titleAndCompany } from './entryParts'
+import { placeAtEnd, placeIn } from './location'
+import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
+
+type Experience = ParsedResume['experience'][number]
+
+/** An entry's header splits into cells on these: "Engineer | Acme | 2021 – Present", "Engineer, Acme". */
+export const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
+
+/** "2 years 10 months", "4 mos": how long, not when. */
+const DURATION = /^\(?\d+\s*(years?|yrs?|months?|mos?)(,?\s*\d+\s*(months?|mos?))?\)?$/i
+
+/** "Full-time", "Industry: Civil engineering": how and in what field the job was held, not who or what. */
+const JOB_FACT = /^(full-?time|part-?time|contract|freelance|self-employed|temporary|permanent|industry:.*|sector:.*|employment type:.*)$/i
+
+/**
+ * "Nexus AI, Co-Founder & CTO" is two cells (one side names a role), and so is the only cell of
+ * a one-line header; "Seoul, S.Korea" and "Omnious. Co., Ltd." are one.
+ */
+const splitAtComma = (cell: string, alone = false) => {
+  // "Lychakiv Labs LLC (outsourcing, remote)": a comma inside brackets parts nothing.
+  if (!/,\s/.test(cell.replace(/\([^()]*\)/g, '')) || placeIn(cell)) return [cell]
+  // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first, and so
+  // does a town after an employer ("Rheinfeld Haushaltswaren GmbH, Köln").
+  const place = placeAtEnd(cell)
+  const rest = withoutTown(place && cell.endsWith(place) ? cell.slice(0, -place.length).replace(/,\s*$/, '') : cell)
+  if (/,\s*(inc|ltd|llc|co)\.?(,|\s|$)/i.test(rest)) {
+    // "Android Developer, Xe Ôm Go Technology Co., Ltd.": a role, then its employer's full name.
+    const [role, ...employer] = rest.split(/,\s+/)
+    return isRole(role) && !isOrganisation(role) && isOrganisation(employer.join(', ')) && !/^(inc|ltd|llc|co)\b/i.test(employer[0] ?? '') ? [role, employer.join(', ')] : [rest]
+  }
+  const parts = rest.split(/,\s+/)
+  // "Charge Nurse, Medical-Surgical Ward", "Staff Nurse, Emergency Department, …": a role and the
+  // ward or department it serves is one title.
+  if (parts.length >= 2 && isRole(parts[0]) && DEPARTMENT.test(parts[1])) {
+    const title = `${parts[0]}, ${parts[1]}`
+    return parts.length === 2 ? [title] : [title, parts.slice(2).join(', ')]
+  }
+  // "Docente di Italiano, Storia e Geografia": a role, then what it covers, names no employer.
+  if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
+  // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
+  return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
+}
+
+/** The part of an organisation a role serves: "Emergency Department", "Medical-Surgical Ward". */
+const DEPARTMENT = /\b(ward|department|dept\.?|unit|division|desk)$/i
+
+/** A town after an organisation's name: "Keio University, Tokyo" → "Keio University". */
+const withoutTown = (cell: string) => {
+  const town = cell.match(/^(.*\S)(,|\s\/)\s*(\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2})$/u)
+  if (!town) return cell
+  const [, before, separator, after] = town
+  if (isOrganisation(after) || isRole(after) || /\b(inc|ltd|llc|co|corp|plc|gmbh|ag|sa|bv)\.?$/i.test(after)) return cell
+  // "Pacific Parcel Express / Gold Coast": a slash before a town sets it apart from any name.
+  if (separator.trim() === '/') return isRole(before) ? cell : before
+  // The part before names an employer ("… GmbH", "Teacher at … School"), not a role ("Co-Founder & CTO").
+  const employer = before.split(/\s+(?:at|@)\s+/).at(-1) ?? ''
+  return isOrganisation(employer) && (!isRole(employer) || /\s(at|@)\s/.test(before)) ? before : cell
+}
+
+/**
+ * "The Laneway Larder, Fitzroy" beside a role of its own: a town or suburb after the employer, a
+ * word or two; a legal form ("Ribeira Tech, Lda."), letters ("…, MND") or a unit stay.
+ */
+const withoutSuburb = (company: string) => {
+  // "Torrens Valley Private Hospital, Adelaide SA": with its state's letters too.
+  // "…, Dar es Salaam": a town's name may hold particles.
+  const town = company.match(/^(.*\S),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -](?:\p{Lu}\p{Ll}[\p{L}'’-]*|es|de|del|da|do|la|le|el|of|upon|am|an|sur)){0,3}(?: [A-Z]{2,3})?)$/u)
+  if (!town) return company
+  const stated = town[2].match(/^(.+) ([A-Z]{2,3})$/)
+  if (stated && placeIn(`${stated[1]}, ${stated[2]}`)) return town[1]
+  return !isOrganisation(town[2]) && !isRole(town[2]) && !/\b(inc|ltd|llc|lda|ltda|corp|plc|gmbh|sa|sl|bv|unit|division|team)\b/i.test(town[2]) ? town[1] : company
+}
+
+/** "Data Engineer (Remote)": where the job was worked is not part of the role. */
+const withoutWorkPlace = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|on-?site)[)\]]$/i, '').trim()
+
+/**
+ * "Brightwell Analytics (Remote)", "Briarwood Lane Academy (private K-8 school)": how the job was
+ * worked, or a note about the employer, is not the employer's name ("Danggeun Pay Inc. (KarrotPay)" keeps its other name).
+ */
+const employerName = (cell: string) =>
+  cell
+    .replace(/\s*[(\[](?:remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '')
+    .replace(/\s*[(\[]\p{Ll}[^)\]]*[)\]]$/u, '')
+    .trim()
+
+/** Header lines: their cells, with the period, places and durations taken out. */
+export const readHeader = (lines: string[]): Experience => {
+  const periods = lines.map(findPeriod).filter(Boolean)
+  // "2021 | Senior Product Designer" … "present": the period's ends on two lines.
+  const endLine = lines.find((line) => line.trim() && line.trim() !== periods[0] && stackedPeriod(periods[0] ?? '', line))
+  const period = (endLine && stackedPeriod(periods[0], endLine)) || (periods[0] ?? '')
+  const besidePlace: string[] = []
+  const cells = lines.flatMap((line) => {
+    const split = withoutPeriod(line, findPeriod(line)).split(CELL)
+    // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
+    // a role's comma is part of the title.
+    const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))
+    const parts = split
+      .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
+      .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
+    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part))
+    // "Baker Street Detectives – London": the one cell printed with a place.
+    if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
+    return kept
+  })
+  const { title, company } = titleAndCompany(cells, besidePlace)
+  return { title: withoutWorkPlace(title), company: employerName(title ? withoutSuburb(company) : company), period, summary: '', description: [] }
+}
+
+/** A header line that is only a place or only dates: it does not count toward a header's lines. */
+export const isDetailLine = (line: string) => {
+  const rest = withoutPeriod(line, findPeriod(line))
+  return !rest || Boolean(placeIn(rest)) || DURATION.test(rest) || rest.split(/\s*·\s*/).every((cell) => Boolean(placeIn(cell)) || JOB_FACT.test(cell))
+}
