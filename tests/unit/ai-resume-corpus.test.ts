@@ -114,6 +114,14 @@ describe('what real resumes do that ours did not', () => {
     ])
   })
 
+  it('a title ends in a practitioner\'s word ("Dental Hygienist"); an employer named like a list is no role', () => {
+    const { experience } = parseResumeText(['Lee Chan', 'Experience', 'Kingsway Family Dental | Dental Hygienist | 2020 - 2023', 'Craigslist | Support Engineer | 2018 - 2020'].join('\n'))
+    expect(experience.map(({ title, company }) => ({ title, company }))).toEqual([
+      { title: 'Dental Hygienist', company: 'Kingsway Family Dental' },
+      { title: 'Support Engineer', company: 'Craigslist' },
+    ])
+  })
+
   it('reads skills as items, never a sentence cut in pieces', () => {
     const { skills } = parseResumeText(
       ['Lee Chan', 'Skills', 'Languages: Python, SQL, R', 'Tools: Tableau; Excel and Google Sheets', 'I enjoy learning new tools quickly and explaining them to colleagues and clients.'].join('\n'),

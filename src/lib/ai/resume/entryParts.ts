@@ -14,7 +14,11 @@ export type EntryParts = { title: string; company: string }
  */
 const PRACTITIONER = /\p{L}\p{Ll}+(?:ist|ician|arian|ista|iste)$/u
 
-export const isRole = (cell: string) => ROLE.test(cell) || PRACTITIONER.test(cell.trim()) || /^\p{Lu}\p{Ll}+(?:ista|iste)\b/u.test(cell.trim())
+/** Names that end like a practitioner and are things: "Craigslist", "Checklist". */
+const LISTS = /(?:check|play|wait|short|black|white|wish|mailing|craigs)list$/i
+
+export const isRole = (cell: string) =>
+  ROLE.test(cell) || (PRACTITIONER.test(cell.trim()) && !LISTS.test(cell.trim())) || /^\p{Lu}\p{Ll}+(?:ista|iste)\b/u.test(cell.trim())
 export const isOrganisation = (cell: string) => ORGANISATION.test(cell)
 
 /**
