@@ -29,27 +29,29 @@ const isRegion = (text: string) => {
   return REGION_CODES.has(bare) || isCountry(bare) || REGION_CODES.has(region) || isCountry(region) || US_STATES.has(region.toLowerCase())
 }
 
-/** Every country's English name, from the platform's own list of regions (no table to keep). */
+/** The English name of a country's ISO letters ("VN" → "Vietnam"), from the platform's own list; '' for none. */
+const regionName = (() => {
+  const display = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }) : null
+  return (code: string) => {
+    const name = display?.of(code)
+    return name && name !== code ? name : ''
+  }
+})()
+
+/** Every country's English name (no table to keep). */
 const countryNames = () => {
   const names = new Set(ALIASES.map((name) => name.toLowerCase()))
-  if (typeof Intl.DisplayNames !== 'function') return names
-  const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b)
-      const name = display.of(code)
-      if (name && name !== code) names.add(name.toLowerCase())
+      const name = regionName(String.fromCharCode(a, b))
+      if (name) names.add(name.toLowerCase())
     }
   }
   return names
 }
 
-/** "VN", "PT": a country's ISO letters, as the platform names them. */
-const isCountryCode = (code: string) => {
-  if (typeof Intl.DisplayNames !== 'function') return false
-  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code)
-  return Boolean(name && name !== code)
-}
+/** "VN", "PT": a country's ISO letters. */
+const isCountryCode = (code: string) => regionName(code) !== ''
 
 let countries: Set<string> | null = null
 /** "México", "Türkiye", "España": compared without accents as well. */

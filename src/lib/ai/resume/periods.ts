@@ -22,15 +22,15 @@ const RANGE = new RegExp(`(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:(
 /** A period as the resume prints it: "Jan. 2019 – Present", "Summer 2022", "06/2019 - 08/2021", "2013-10 — Present", "2020". */
 export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''
 
+const SINGLE_POINT = new RegExp(`^(?:${POINT})$`, 'iu')
+const POINT_OR_OPEN_END = new RegExp(`^(?:${POINT}|${OPEN_END})$`, 'iu')
+
 /**
  * "2021" over "present", "2018" over "2021": a period whose ends a theme stacks on lines of their
  * own (a line drawn between them), as one period; null when the two are no such pair.
  */
-export const stackedPeriod = (start: string, end: string) => {
-  const single = new RegExp(`^(?:${POINT})$`, 'iu')
-  const last = new RegExp(`^(?:${POINT}|${OPEN_END})$`, 'iu')
-  return single.test(start.trim()) && last.test(end.trim()) ? `${start.trim()} – ${end.trim()}` : null
-}
+export const stackedPeriod = (start: string, end: string) =>
+  SINGLE_POINT.test(start.trim()) && POINT_OR_OPEN_END.test(end.trim()) ? `${start.trim()} – ${end.trim()}` : null
 
 /** The text without its period (and the brackets or separators it leaves behind). */
 export const withoutPeriod = (text: string, period: string) =>
