@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { contentSecurityPolicy } from './src/lib/site/contentSecurityPolicy'
 import { PROXY_BODY_COPY_LIMIT } from './src/lib/site/requestLimits'
 
 const securityHeaders = [
@@ -8,6 +9,7 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development' }) },
 ]
 
 const nextConfig: NextConfig = {

@@ -40,6 +40,8 @@ test('a member signs up, confirms, saves two jobs, sees them under Favorites, re
   await expect(page.getByText('Failed to remove favorite')).toBeVisible()
   await expect(cards.first().getByRole('button', { name: /Remove .* from favorites/ })).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/jobs')
+  // The hearts fill in once the page has asked who is looking.
+  await expect(page.locator('main').getByRole('button', { pressed: true })).toHaveCount(1)
   const fresh = page.locator('main article').filter({ hasNot: page.getByRole('button', { pressed: true }) }).first()
   await fresh.getByRole('button', { name: /Save .* to favorites/ }).click()
   await expect(page.getByText('Failed to add favorite')).toBeVisible()

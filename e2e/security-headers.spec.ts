@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test'
 
 const PAGES = ['/', '/jobs', '/companies', '/company/gitlab', '/nomad-visas', '/resources', '/submit-job', '/post-job', '/auth', '/admin/login', '/no-such-page']
 
-test('every page sends a nonce-based Content-Security-Policy and the other security headers', async ({ request }) => {
+test('every page sends the Content-Security-Policy (scripts from this site only) and the other security headers', async ({ request }) => {
   for (const path of PAGES) {
     const response = await request.get(path)
     const headers = response.headers()
-    expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(headers['content-security-policy'], path).toContain("script-src 'self' 'unsafe-inline';")
+    expect(headers['content-security-policy'], path).not.toContain('unsafe-eval')
+    expect(headers['content-security-policy'], path).toContain("base-uri 'self'")
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy'], path).toContain("object-src 'none'")
     expect(headers['x-content-type-options'], path).toBe('nosniff')

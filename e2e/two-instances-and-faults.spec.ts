@@ -76,6 +76,28 @@ test('rate limits are shared: the sixth post in an hour is refused, whichever in
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
 })
 
+test("a change saved through one instance shows on the other's cached pages within 2 s", async () => {
+  const { token } = await (await fetch(`${first.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
+  const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+  const { docs } = await (await fetch(`${first.url}/api/banking-providers?limit=1&depth=0`, { headers: auth })).json()
+  const bank = docs[0] as { id: number; name: string }
+  // The second instance has the page in its cache…
+  await fetch(`${second.url}/international-banking`)
+  expect((await fetch(`${second.url}/international-banking`)).headers.get('x-nextjs-cache')).toBe('HIT')
+  // …an editor saves through the first…
+  const renamed = `${bank.name} Elsewhere ${Date.now()}`
+  const saved = await fetch(`${first.url}/api/banking-providers/${bank.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: renamed }) })
+  expect(saved.status).toBe(200)
+  const started = Date.now()
+  // …and the second serves the new text within 2 s.
+  for (;;) {
+    if ((await (await fetch(`${second.url}/international-banking`)).text()).includes(renamed)) break
+    expect(Date.now() - started, 'the second instance still serves the old page').toBeLessThan(2000)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await fetch(`${first.url}/api/banking-providers/${bank.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: bank.name }) })
+})
+
 test('a scheduled task runs once, not once per instance', async () => {
   const { token } = await (await fetch(`${second.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
   const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }

@@ -13,6 +13,7 @@ import * as migration_20261122_231113_staff_no_lockout from './20261122_231113_s
 import * as migration_20261122_235013_merge_link_checker_schema_snapshot from './20261122_235013_merge_link_checker_schema_snapshot';
 import * as migration_20261123_003649_case_insensitive_order from './20261123_003649_case_insensitive_order';
 import * as migration_20261123_031022_security_review from './20261123_031022_security_review';
+import * as migration_20261123_100000_cache_change_notifications from './20261123_100000_cache_change_notifications';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_031022_security_review.up,
     down: migration_20261123_031022_security_review.down,
     name: '20261123_031022_security_review',
+  },
+  {
+    up: migration_20261123_100000_cache_change_notifications.up,
+    down: migration_20261123_100000_cache_change_notifications.down,
+    name: '20261123_100000_cache_change_notifications',
   },
 ];

@@ -1,9 +1,23 @@
 /**
  * Runs once when the server starts: the serving process boots Payload at once, so schedules and
- * the jobs queue run even before the first request.
+ * the jobs queue run even before the first request, and starts keeping its cached pages in step
+ * with the database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.RP_SERVER !== '1') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config })
+  const [{ getPayload }, { default: config }, { startCacheSync }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./lib/cache/startCacheSync'),
+  ])
+  const payload = await getPayload({ config })
+  const bound = process.env.HOSTNAME_BIND
+  const host = !bound || bound === '0.0.0.0' || bound === '::' ? '127.0.0.1' : bound
+  if (process.env.DATABASE_URL) {
+    startCacheSync({
+      connectionString: process.env.DATABASE_URL,
+      origin: `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}`,
+      log: (message) => payload.logger.warn(message),
+    })
+  }
 }

@@ -4,7 +4,6 @@ import pg from 'pg'
 import { databaseUp, UNAVAILABLE_HTML } from './lib/health/databaseGate'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { jobPageState } from './lib/jobs/jobPageState'
-import { contentSecurityPolicy } from './lib/site/contentSecurityPolicy'
 import { crossSiteAction, nulInAddress, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
 let pool: pg.Pool | null = null
@@ -17,6 +16,15 @@ const database = () => {
 }
 
 const JOB_PAGE = /^\/jobs\/([^/]+)$/
+
+/**
+ * Pages whose plain address is one cached page for everyone, and whose address with a query (a
+ * filter, the job to tailor for) is rendered per request by its twin under /with-query.
+ */
+const QUERY_VIEWS = new Set(['/nomad-visas', '/resume-builder', '/cover-letter-generator'])
+
+/** Whether the address asks for a particular view (Next's own `_rsc` marker does not count). */
+const hasQuery = (request: NextRequest) => [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')
 
 /** Admin views only some staff may open: anyone else gets them with status 403. */
 const GUARDED_VIEWS: Array<[RegExp, string[]]> = [
@@ -45,10 +53,10 @@ const closedJob = async (pathname: string) => {
 }
 
 /**
- * While the database is down every page and API answers 503 at once. Every page gets a
- * Content-Security-Policy with a fresh nonce (Next.js puts it on its scripts); a closed job's
- * page is rendered with status 410 and noindex; an admin view the visitor may not open is
- * rendered (saying so) with status 403.
+ * While the database is down every page and API answers 503 at once. A closed job's page is
+ * rendered with status 410 and noindex; an admin view the visitor may not open is rendered
+ * (saying so) with status 403. (The security headers, the Content-Security-Policy included, are
+ * the same for every page: next.config.ts.)
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -60,19 +68,18 @@ export async function proxy(request: NextRequest) {
   if (refusal) return refuse(refusal, api)
   if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
   if (api) return NextResponse.next()
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' })
-  const headers = new Headers(request.headers)
-  headers.set('x-nonce', nonce)
-  headers.set('Content-Security-Policy', policy)
-
+  if (QUERY_VIEWS.has(pathname) && hasQuery(request)) {
+    const twin = request.nextUrl.clone()
+    twin.pathname = `/with-query${pathname}`
+    return NextResponse.rewrite(twin)
+  }
   const guarded = GUARDED_VIEWS.find(([path]) => path.test(request.nextUrl.pathname))
   const forbidden = guarded ? !(await staffMayOpen(request, guarded[1])) : false
   const gone = !guarded && (await closedJob(request.nextUrl.pathname))
   const status = forbidden ? 403 : gone ? 410 : 0
-  const response = status ? NextResponse.rewrite(request.nextUrl, { status, request: { headers } }) : NextResponse.next({ request: { headers } })
+  if (!status) return NextResponse.next()
+  const response = NextResponse.rewrite(request.nextUrl, { status })
   if (gone) response.headers.set('X-Robots-Tag', 'noindex')
-  response.headers.set('Content-Security-Policy', policy)
   return response
 }
 

@@ -20,7 +20,6 @@ import { askToConfirmContact, markKnownContact } from './hooks/contactConfirmati
 import { guardPostedJob } from './hooks/guardPostedJob'
 import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
 import { removeFavoritesOfJob } from './hooks/removeFavorites'
-import { refreshListingAfterChange, refreshListingAfterDelete } from './hooks/refreshListing'
 import { setExpiry } from './hooks/setExpiry'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -165,9 +164,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
   hooks: {
     beforeOperation: [guardPostedJob],
     beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact],
-    afterChange: [refreshListingAfterChange, askToConfirmContact],
+    afterChange: [askToConfirmContact],
     beforeDelete: [removeFavoritesOfJob],
-    afterDelete: [refreshListingAfterDelete],
     afterError: [explainDuplicateJobUrlError],
   },
   timestamps: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { flagFilePath, flagSrc } from '@/lib/visas/flagFile'
+import { flagFilePath } from '@/lib/visas/flagFile'
+import { flagSrc } from '@/lib/visas/flagSrc'
 import { VISA_REGIONS } from '@/lib/visas/regions'
 import { reviewedDate } from '@/lib/visas/reviewedDate'
 import { matchesVisaFilters } from '@/lib/visas/visaDirectory'

@@ -4,6 +4,7 @@ import { LazyToaster } from '@/components/ui/LazyToaster'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+import { ViewerProvider } from '@/components/viewer/ViewerProvider'
 import { siteUrl } from '@/lib/site/siteUrl'
 
 import './globals.css'
@@ -23,14 +24,16 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter>
-          <h2 className="mb-2 text-sm font-semibold text-slate-900">Weekly remote jobs newsletter</h2>
-          <NewsletterForm source="footer" />
-        </SiteFooter>
+        <ViewerProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter>
+            <h2 className="mb-2 text-sm font-semibold text-slate-900">Weekly remote jobs newsletter</h2>
+            <NewsletterForm source="footer" />
+          </SiteFooter>
+        </ViewerProvider>
         <LazyToaster richColors closeButton position="top-right" />
       </body>
     </html>

@@ -5,12 +5,14 @@ import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
 import { Button, buttonClasses } from '@/components/ui/button'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 
 /** Saves the current /jobs search as an emailed alert (members), or invites to sign in. */
-export function SaveAlert({ query, signedIn }: { query: string; signedIn: boolean }) {
+export function SaveAlert({ query }: { query: string }) {
   const [frequency, setFrequency] = useState<'daily' | 'weekly'>('weekly')
   const [busy, setBusy] = useState(false)
-  if (!signedIn) {
+  const { viewer } = useViewer()
+  if (viewer?.account?.collection !== 'members') {
     return (
       <Link href="/auth" className={buttonClasses('outline', 'sm')}>
         Sign in to get email alerts for this search

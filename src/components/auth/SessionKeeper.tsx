@@ -6,6 +6,8 @@ import { useEffect } from 'react'
 import { msUntilRefresh, type RefreshAnswer, refreshWithBackoff } from '@/lib/auth/sessionRefresh'
 import { toast } from '@/lib/toast'
 
+import { useViewer } from '@/components/viewer/ViewerProvider'
+
 /** When the server could not be reached at all, the next try is a minute later. */
 const RETRY_UNREACHABLE_MS = 60_000
 
@@ -31,6 +33,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function SessionKeeper({ collection, msLeft }: { collection: 'members' | 'users'; msLeft: number }) {
   const router = useRouter()
+  const { refresh: refreshViewer } = useViewer()
 
   useEffect(() => {
     let refreshAt = 0
@@ -57,6 +60,7 @@ export function SessionKeeper({ collection, msLeft }: { collection: 'members' | 
         await fetch(`/api/${collection}/logout`, { method: 'POST', credentials: 'include' }).catch(() => undefined)
         toast.info('Your session has ended. Please sign in again.')
         router.refresh()
+        void refreshViewer()
       } else {
         schedule(RETRY_UNREACHABLE_MS)
       }
@@ -73,7 +77,7 @@ export function SessionKeeper({ collection, msLeft }: { collection: 'members' | 
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [collection, msLeft, router])
+  }, [collection, msLeft, router, refreshViewer])
 
   return null
 }

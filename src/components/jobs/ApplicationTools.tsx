@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 
@@ -14,12 +13,13 @@ export function ApplicationTools({ slug }: { slug: string }) {
         See how your resume matches this posting and which of its keywords you miss, then write a cover letter that answers it.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link href={`/resume-builder?job=${job}`} className={buttonClasses('outline')}>
+        {/* Plain links: the tool opened for a job is rendered on the server, the plain tool page is cached. */}
+        <a href={`/resume-builder?job=${job}`} className={buttonClasses('outline')}>
           Tailor my resume
-        </Link>
-        <Link href={`/cover-letter-generator?job=${job}`} className={buttonClasses('outline')}>
+        </a>
+        <a href={`/cover-letter-generator?job=${job}`} className={buttonClasses('outline')}>
           Write a cover letter
-        </Link>
+        </a>
       </div>
     </section>
   )

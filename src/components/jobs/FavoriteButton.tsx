@@ -4,18 +4,17 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { toast } from '@/lib/toast'
 
+import { useViewer } from '@/components/viewer/ViewerProvider'
 import { cx } from '@/lib/cx'
 
 type Props = {
   jobId: number
   jobTitle: string
-  initiallySaved: boolean
-  signedIn: boolean
   /**
    * On /jobs a signed-out click goes to /auth; elsewhere it explains (both stated by the spec).
    * A staff account has no favorites: it is told so rather than sent to /auth.
    */
-  signedOutBehaviour: 'redirect' | 'message' | 'staff'
+  signedOutBehaviour: 'redirect' | 'message'
 }
 
 const STAFF_HAVE_NO_FAVORITES = 'Favorites belong to member accounts. Sign out of the staff account and sign in as a member to save jobs.'
@@ -45,32 +44,39 @@ const removeFavorite = (jobId: number) =>
     if (!response.ok || body.errors?.length) throw new Error(String(response.status))
   })
 
-/** The heart: updates at once, rolls back and says so when the server refuses. */
-export function FavoriteButton({ jobId, jobTitle, initiallySaved, signedIn, signedOutBehaviour }: Props) {
+/**
+ * The heart: its state is the viewer's (the page itself is the same for everyone), it updates at
+ * once, and rolls back and says so when the server refuses.
+ */
+export function FavoriteButton({ jobId, jobTitle, signedOutBehaviour }: Props) {
   const router = useRouter()
-  const [saved, setSaved] = useState(initiallySaved)
-  const [busy, setBusy] = useState(false)
+  const { viewer, known, setFavorite } = useViewer()
+  const [pending, setPending] = useState<boolean | null>(null)
   const [, startTransition] = useTransition()
+  const saved = pending ?? Boolean(viewer?.favorites.includes(jobId))
 
   const toggle = async () => {
-    if (!signedIn) {
+    // A click before the page learnt who is looking waits for that answer.
+    const current = viewer ?? (await known())
+    const collection = current?.account?.collection
+    if (collection === 'users') return void toast.error(STAFF_HAVE_NO_FAVORITES)
+    if (collection !== 'members') {
       if (signedOutBehaviour === 'redirect') router.push('/auth')
-      else if (signedOutBehaviour === 'staff') toast.error(STAFF_HAVE_NO_FAVORITES)
       else toast.error('Please sign in to save favorite jobs')
       return
     }
-    const next = !saved
-    setSaved(next)
-    setBusy(true)
+    const next = !(pending ?? Boolean(current?.favorites.includes(jobId)))
+    setPending(next)
     try {
       await (next ? saveFavorite(jobId) : removeFavorite(jobId))
+      setFavorite(jobId, next)
       toast.success(next ? 'Added to favorites' : 'Removed from favorites')
+      // The Favorites tab lists the member's own jobs: it drops the one just removed.
       startTransition(() => router.refresh())
     } catch {
-      setSaved(!next)
       toast.error(next ? 'Failed to add favorite' : 'Failed to remove favorite')
     } finally {
-      setBusy(false)
+      setPending(null)
     }
   }
 
@@ -78,7 +84,7 @@ export function FavoriteButton({ jobId, jobTitle, initiallySaved, signedIn, sign
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      disabled={pending !== null}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${jobTitle} from favorites` : `Save ${jobTitle} to favorites`}
       className={cx(

@@ -12,7 +12,8 @@ import { FavoriteButton } from './FavoriteButton'
 type Props = {
   job: JobListItem
   now: Date
-  favorite?: { saved: boolean; signedIn: boolean; signedOutBehaviour: 'redirect' | 'message' | 'staff' }
+  /** The heart, and what it does for a signed-out visitor (its state is the viewer's). */
+  favorite?: 'redirect' | 'message'
 }
 
 /** The spec's job card. Job text is rendered as text, never as the poster's HTML. */
@@ -33,7 +34,7 @@ export function JobCard({ job, now, favorite }: Props) {
           <p className="text-sm text-slate-600">{job.company_name}</p>
         </div>
         {favorite && (
-          <FavoriteButton jobId={job.id} jobTitle={job.job_title} initiallySaved={favorite.saved} signedIn={favorite.signedIn} signedOutBehaviour={favorite.signedOutBehaviour} />
+          <FavoriteButton jobId={job.id} jobTitle={job.job_title} signedOutBehaviour={favorite} />
         )}
       </header>
       <p className="text-sm text-slate-700">{descriptionPreview(job.description_start)}</p>

@@ -4,11 +4,14 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
+import { useViewer } from '@/components/viewer/ViewerProvider'
+
 import { cx } from '@/lib/cx'
 
 /** The spec: sign out clears the session, toasts, then goes to /. 401/403/404 answers are ignored. */
 export function SignOutButton({ collection, className }: { collection: 'members' | 'users'; className?: string }) {
   const router = useRouter()
+  const viewer = useViewer()
   const [busy, setBusy] = useState(false)
   const signOut = async () => {
     setBusy(true)
@@ -18,6 +21,7 @@ export function SignOutButton({ collection, className }: { collection: 'members'
       toast.success('Signed out successfully')
       router.push('/')
       router.refresh()
+      void viewer.refresh()
     } catch {
       toast.error('Error signing out')
     } finally {

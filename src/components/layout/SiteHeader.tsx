@@ -1,36 +1,18 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { SessionKeeper } from '@/components/auth/SessionKeeper'
-import { currentSessionExpiry, currentUser } from '@/lib/auth/currentUser'
 
+import { HeaderSessionKeeper, HeaderSessionLinks } from './HeaderSession'
 import { Logo } from './Logo'
 import { HEADER_LINKS } from './navigation'
-import { SignOutButton } from './SignOutButton'
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 
-export async function SiteHeader() {
-  const user = await currentUser()
-  const collection = user?.collection === 'users' ? 'users' : 'members'
-  const expiresAt = user ? await currentSessionExpiry() : null
-  const authLink = user ? (
-    <SignOutButton collection={collection} className={linkClass} />
-  ) : (
-    <Link href="/auth" className={linkClass}>
-      Sign In
-    </Link>
-  )
-  // A member's own page (email, password, deleting the account); staff manage theirs in /admin.
-  const accountLink =
-    user?.collection === 'members' ? (
-      <Link href="/account" className={linkClass}>
-        Account
-      </Link>
-    ) : null
+/** The same for every visitor, so every page can be cached; the session part is a client island. */
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {expiresAt && <SessionKeeper collection={collection} msLeft={expiresAt - Date.now()} />}
+      <HeaderSessionKeeper />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -42,8 +24,7 @@ export async function SiteHeader() {
           <Link href="/submit-job" className={buttonClasses('default', 'sm', 'ml-2')}>
             Post a Job
           </Link>
-          {accountLink}
-          {authLink}
+          <HeaderSessionLinks linkClass={linkClass} />
         </nav>
         <details className="relative md:hidden">
           <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
@@ -58,8 +39,7 @@ export async function SiteHeader() {
             <Link href="/submit-job" className={buttonClasses('default', 'sm')}>
               Post a Job
             </Link>
-            {accountLink}
-            {authLink}
+            <HeaderSessionLinks linkClass={linkClass} />
           </nav>
         </details>
       </div>

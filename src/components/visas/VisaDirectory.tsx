@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { VisaFilters } from '@/lib/visas/visaFilters'
 import { visaFiltersHref } from '@/lib/visas/visaFilters'
 import type { Visa } from '@/payload-types'
+import { visaCardData } from '@/lib/visas/visaCardData'
 
 import { VisaCard } from './VisaCard'
 import { VisaFilterBar } from './VisaFilterBar'
@@ -29,7 +30,7 @@ export function VisaDirectory({
         <ul aria-label="Visa programs" className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {visas.map((visa) => (
             <li key={visa.id}>
-              <VisaCard visa={visa} />
+              <VisaCard visa={visaCardData(visa)} />
             </li>
           ))}
         </ul>

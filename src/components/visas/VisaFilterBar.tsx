@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { cn } from '@/lib/cn'
 import { INCOME_BUCKETS } from '@/lib/visas/incomeBuckets'
@@ -50,10 +49,11 @@ function FilterGroup({
       {options.map((option) => {
         const active = option.value === selected
         return (
-          <Link
+          // A plain link: the filtered view is its own page, rendered on the server (the plain one
+          // is cached and shared), which the client router would otherwise reuse for any query.
+          <a
             key={option.value}
             href={href(option.value)}
-            scroll={false}
             aria-current={active ? 'true' : undefined}
             className={cn(
               'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
@@ -63,7 +63,7 @@ function FilterGroup({
             )}
           >
             {option.label}
-          </Link>
+          </a>
         )
       })}
     </nav>

@@ -1,21 +1,18 @@
 import type { Pool } from 'pg'
 
-/** How many listed jobs a member has saved: the count on the Favorites tab. */
-export const favoritesCount = async (pool: Pool, memberId: number, now: Date = new Date()) => {
-  const { rows } = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM favorites f JOIN jobs j ON j.id = f.job_id
-      WHERE f.member_id = $2 AND j.is_active AND (j.expires_at IS NULL OR j.expires_at > $1)`,
-    [now, memberId],
-  )
-  return Number(rows[0]?.n ?? 0)
-}
+/** How many saved jobs the hearts need to know about at most (a member's whole list in practice). */
+const FAVORITES_LIMIT = 5000
 
-/** Which of `jobIds` the member has saved, for the hearts on one page of cards. */
-export const favoriteJobIds = async (pool: Pool, memberId: number, jobIds: number[]): Promise<Set<number>> => {
-  if (!jobIds.length) return new Set()
+/**
+ * The member's saved jobs that are still listed, newest first: the hearts on every page and the
+ * count on the Favorites tab.
+ */
+export const listedFavoriteIds = async (pool: Pool, memberId: number, now: Date = new Date()) => {
   const { rows } = await pool.query<{ job_id: number }>(
-    'SELECT job_id FROM favorites WHERE member_id = $1 AND job_id = ANY($2::int[])',
-    [memberId, jobIds],
+    `SELECT f.job_id FROM favorites f JOIN jobs j ON j.id = f.job_id
+      WHERE f.member_id = $1 AND j.is_active AND (j.expires_at IS NULL OR j.expires_at > $2)
+      ORDER BY f.id DESC LIMIT ${FAVORITES_LIMIT}`,
+    [memberId, now],
   )
-  return new Set(rows.map((row) => row.job_id))
+  return rows.map((row) => row.job_id)
 }

@@ -61,36 +61,3 @@ export const jobFacets = async (pool: Pool, now: Date = new Date()): Promise<Job
     salary: [...salary].sort((a, b) => salaryOrder.indexOf(a.value) - salaryOrder.indexOf(b.value)),
   }
 }
-
-const FACETS_TTL_MS = 60_000
-let cached: { at: number; facets: Promise<JobFacets> } | null = null
-
-let refreshing: Promise<JobFacets> | null = null
-
-/**
- * The facets change only when jobs do; reading them on every request would cost more than the
- * page itself at 100,000 jobs. Kept a minute per instance and dropped when a job changes here;
- * once a minute old they are still served while fresh ones are read in the background.
- */
-export const cachedJobFacets = (pool: Pool, now: Date = new Date()): Promise<JobFacets> => {
-  if (cached && now.getTime() - cached.at < FACETS_TTL_MS) return cached.facets
-  const stale = cached?.facets
-  if (!refreshing) {
-    const facets = jobFacets(pool, now)
-    refreshing = facets
-    facets
-      .then(() => {
-        cached = { at: now.getTime(), facets }
-      })
-      .catch(() => {})
-      .finally(() => {
-        refreshing = null
-      })
-  }
-  return stale ?? refreshing
-}
-
-export const invalidateJobFacets = () => {
-  cached = null
-  refreshing = null
-}

@@ -1,6 +1,5 @@
 import type { Pool } from 'pg'
 
-import { cachedCount } from './countCache'
 import { hasActiveFilters, JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
 import { listedJobsWhere, ORDER_BY } from './listedJobsSql'
 
@@ -33,7 +32,10 @@ export type JobListing = {
   pageSize: number
 }
 
-type Options = { now?: Date; memberId?: number | null; pageSize?: number }
+/** Counts the same for every visitor may be shared (the page passes the framework's cache). */
+export type SharedCount = (key: string, count: () => Promise<number>) => Promise<number>
+
+type Options = { now?: Date; memberId?: number | null; pageSize?: number; sharedCount?: SharedCount }
 
 /**
  * One page of /jobs, filtered, searched, sorted and counted in PostgreSQL: the browser never
@@ -48,7 +50,8 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
     const run = async () =>
       Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM jobs j WHERE ${sql.where}`, sql.values)).rows[0]?.n ?? 0)
     // A member's favorites change with every heart: only the shared lists are counted once for all.
-    return params.tab === 'all' ? cachedCount(JSON.stringify([sql.where, sql.values.slice(1)]), run) : run()
+    const shared = params.tab === 'all' ? options.sharedCount : undefined
+    return shared ? shared(JSON.stringify([sql.where, sql.values.slice(1)]), run) : run()
   }
 
   const filtered = hasActiveFilters(params)

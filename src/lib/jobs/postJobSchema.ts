@@ -139,6 +139,8 @@ export const employerPostSchema = employerJobSchema.pick({
 })
 
 export const SUBMIT_FAILED = 'Failed to submit job. Please try again.'
+/** The form's anti-bot token has not arrived (the network failed as the form opened). */
+export const FORM_NOT_READY = 'The form could not get ready. Please check your connection and submit again: your details are kept.'
 
 export type PostJobInput = z.input<typeof postJobSchema>
 export type PostJob = z.output<typeof postJobSchema>

@@ -5,6 +5,3 @@ export const flagFilePath = (file: string, root = process.cwd()): string | null 
   const match = /^([a-z]{2})\.svg$/.exec(file)
   return match ? path.join(root, 'node_modules/flag-icons/flags/4x3', `${match[1]}.svg`) : null
 }
-
-/** Where a visa card finds its flag: served by this site, never by a third party. */
-export const flagSrc = (countryCode: string) => `/flags/${countryCode.trim().toLowerCase()}.svg`

@@ -9,12 +9,15 @@ import { deleteAccountSchema, type DeleteAccountValues } from '@/lib/account/sch
 import { deleteAccountAction } from './actions'
 import { CurrentPasswordField } from './CurrentPasswordField'
 import { useAccountForm } from './useAccountForm'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 
 export function DeleteAccountForm() {
   const router = useRouter()
+  const viewer = useViewer()
   const { form, onSubmit } = useAccountForm<DeleteAccountValues>(deleteAccountSchema, { currentPassword: '' }, deleteAccountAction, () => {
     router.replace('/')
     router.refresh()
+    void viewer.refresh()
   })
   const { register, formState } = form
   const hydrated = useHydrated()

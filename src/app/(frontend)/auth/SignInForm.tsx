@@ -14,9 +14,11 @@ import { signInFailureMessage } from '@/lib/auth/failureMessages'
 import { signInMember } from '@/lib/auth/memberApi'
 import { SIGN_IN_SUCCESS } from '@/lib/auth/messages'
 import { signInSchema, type SignInValues } from '@/lib/auth/schemas'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 
 export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const router = useRouter()
+  const viewer = useViewer()
   const { register, handleSubmit, setFocus, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     mode: 'onSubmit',
@@ -40,6 +42,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
     toast.success(SIGN_IN_SUCCESS)
     router.push('/')
     router.refresh()
+    void viewer.refresh()
   }
 
   return (

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { InterviewCoach } from '@/components/ai/interview/InterviewCoach'
 import { ToolPage } from '@/components/ai/ToolPage'
-import { coachPageState } from '@/lib/ai/access/pageVisitor'
 
 export const metadata: Metadata = {
   title: 'AI Interview Coach',
@@ -11,16 +10,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/interview-coach' },
 }
 
-export const dynamic = 'force-dynamic'
-
-export default async function InterviewCoachPage() {
-  const { premium, used } = await coachPageState()
+export default function InterviewCoachPage() {
   return (
     <ToolPage
       title="AI Interview Coach"
       description="Practise the questions remote employers ask and get feedback on the structure, specifics and numbers of every answer."
     >
-      <InterviewCoach premium={premium} initiallyUsed={used} />
+      <InterviewCoach />
     </ToolPage>
   )
 }

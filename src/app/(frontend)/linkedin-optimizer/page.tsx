@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { LinkedinOptimizer } from '@/components/ai/linkedin/LinkedinOptimizer'
 import { ToolPage } from '@/components/ai/ToolPage'
-import { pagePremium } from '@/lib/ai/access/pageVisitor'
 
 export const metadata: Metadata = {
   title: 'LinkedIn Profile Optimizer',
@@ -11,15 +10,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/linkedin-optimizer' },
 }
 
-export const dynamic = 'force-dynamic'
-
-export default async function LinkedinOptimizerPage() {
+export default function LinkedinOptimizerPage() {
   return (
     <ToolPage
       title="LinkedIn Profile Optimizer"
       description="Paste your headline and About section and get a clear analysis with the changes that make recruiters click."
     >
-      <LinkedinOptimizer premium={await pagePremium()} />
+      <LinkedinOptimizer />
     </ToolPage>
   )
 }

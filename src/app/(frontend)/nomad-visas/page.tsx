@@ -1,36 +1,10 @@
-import { GuideHeader } from '@/components/guides/GuideHeader'
-import { GuideSections } from '@/components/guides/GuideSections'
-import { guideMetadata, loadGuide } from '@/components/guides/guideData'
-import { VisaDirectory } from '@/components/visas/VisaDirectory'
-import { payloadClient } from '@/lib/payload'
-import { visaDirectory } from '@/lib/visas/visaDirectory'
-import { visaFiltersFromParams } from '@/lib/visas/visaFilters'
+import { guideMetadata } from '@/components/guides/guideData'
 
-const SLUG = 'nomad-visas'
+import { NomadVisasView, SLUG } from './NomadVisasView'
 
 export const generateMetadata = () => guideMetadata(SLUG)
 
-export default async function NomadVisasPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}) {
-  const filters = visaFiltersFromParams(await searchParams)
-  const [guide, directory] = await Promise.all([
-    loadGuide(SLUG),
-    visaDirectory(await payloadClient(), filters),
-  ])
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <GuideHeader title={guide.title} description={guide.description} />
-      <GuideSections
-        sections={guide.sections}
-        slots={{
-          directory: (
-            <VisaDirectory visas={directory.visas} total={directory.total} filters={filters} />
-          ),
-        }}
-      />
-    </div>
-  )
+/** Unfiltered, the same for everyone: served from the cache. A filtered view is with-query/nomad-visas. */
+export default function NomadVisasPage() {
+  return <NomadVisasView query={{}} />
 }

@@ -11,10 +11,11 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
-import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
+import { useFormToken } from '@/components/forms/useFormToken'
 
 const EMPTY = {
   company_name: '',
@@ -31,8 +32,8 @@ type Values = typeof EMPTY
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 
-export function EmployerPosting({ plans, formToken: issuedToken }: { plans: PlanCard[]; formToken: string }) {
-  const [formToken, setFormToken] = useState(issuedToken)
+export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
+  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [selected, setSelected] = useState<number | null>(null)
   const [submitted, setSubmitted] = useState<{ confirmationSentTo: string | null } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
@@ -43,6 +44,11 @@ export function EmployerPosting({ plans, formToken: issuedToken }: { plans: Plan
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
+    if (!formToken) {
+      retryFormToken()
+      toast.error('Error', { description: FORM_NOT_READY })
+      return
+    }
     try {
       const planId = selected === null ? null : (plans[selected]?.id ?? null)
       const result = await submitEmployerJobAction(form.getValues(), { idempotencyKey, formToken, website, planId })

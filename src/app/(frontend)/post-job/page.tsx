@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { poolOf } from '@/lib/db/pool'
-import { issueFormToken } from '@/lib/jobs/formToken'
 import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
 import { payloadClient } from '@/lib/payload'
 
@@ -12,8 +11,6 @@ export const metadata: Metadata = {
   description: 'Post your remote job to Remote Passport: plans from $69, every posting reviewed within 24 hours.',
   openGraph: { title: 'Hire remote talent with Remote Passport', description: 'Plans from $69. Reviewed within 24 hours.' },
 }
-
-export const dynamic = 'force-dynamic'
 
 const BENEFITS = [
   { title: 'Reach remote-first talent', text: 'Job seekers come here for remote work only, from every time zone.' },
@@ -50,7 +47,6 @@ export default async function PostJobPage() {
         </p>
       </div>
       <EmployerPosting
-        formToken={issueFormToken(payload.secret)}
         plans={plans.map((plan) => ({ id: plan.id, name: plan.name, price: plan.price, popular: Boolean(plan.popular), features: plan.features ?? [] }))}
       />
     </div>

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ResumeBuilder } from '@/components/ai/resume/ResumeBuilder'
-import { ToolPage } from '@/components/ai/ToolPage'
-import { tailorJobFor } from '@/lib/ai/jobs/tailorJob'
-import { payloadClient } from '@/lib/payload'
+import { ResumeBuilderView } from './ResumeBuilderView'
 
 export const metadata: Metadata = {
   title: 'AI Resume Builder',
@@ -12,17 +9,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/resume-builder' },
 }
 
-type Props = { searchParams: Promise<{ job?: string | string[] }> }
-
-/** Opened from a job page (`?job=<slug>`), the tool starts with that job filled in and uses its posting. */
-export default async function ResumeBuilderPage({ searchParams }: Props) {
-  const job = await tailorJobFor(await payloadClient(), (await searchParams).job)
-  return (
-    <ToolPage
-      title="AI Resume Builder"
-      description="Upload or paste your resume, tell us the remote role you want, and get a resume that speaks its language."
-    >
-      <ResumeBuilder job={job} />
-    </ToolPage>
-  )
+/** Without a job the tool is the same for everyone: served from the cache. */
+export default function ResumeBuilderPage() {
+  return <ResumeBuilderView />
 }

@@ -12,9 +12,10 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
-import { POST_JOB_LIMITS, type PostJobInput, postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { POST_JOB_LIMITS, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 
 import { submitJobAction } from './actions'
+import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = { [K in keyof PostJobInput]: string }
 
@@ -33,8 +34,8 @@ const EMPTY: Values = {
 
 const newKey = () => crypto.randomUUID()
 
-export function SubmitJobForm({ formToken: issuedToken }: { formToken: string }) {
-  const [formToken, setFormToken] = useState(issuedToken)
+export function SubmitJobForm() {
+  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [posted, setPosted] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const form = useForm<Values>({
@@ -49,6 +50,11 @@ export function SubmitJobForm({ formToken: issuedToken }: { formToken: string })
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
+    if (!formToken) {
+      retryFormToken()
+      toast.error('Error', { description: FORM_NOT_READY })
+      return
+    }
     try {
       const result = await submitJobAction(form.getValues(), { idempotencyKey, formToken, website })
       if (!result.ok) {

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 
-import { issueFormToken } from '@/lib/jobs/formToken'
-import { payloadClient } from '@/lib/payload'
 
 import { SubmitJobForm } from './SubmitJobForm'
 
@@ -11,17 +9,14 @@ export const metadata: Metadata = {
   openGraph: { title: 'Post a Remote Job', description: 'Reach remote job seekers worldwide.' },
 }
 
-export const dynamic = 'force-dynamic'
-
-export default async function SubmitJobPage() {
-  const payload = await payloadClient()
+export default function SubmitJobPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Post a Remote Job</h1>
         <p className="text-slate-600">Share a fully remote role with job seekers around the world. It takes about two minutes.</p>
       </header>
-      <SubmitJobForm formToken={issueFormToken(payload.secret)} />
+      <SubmitJobForm />
     </div>
   )
 }

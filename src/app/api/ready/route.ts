@@ -1,10 +1,15 @@
+import { cacheState } from '@/lib/cache/revalidation'
 import { databaseReady } from '@/lib/health/databaseReady'
 
-/** Readiness: 200 when PostgreSQL answers within 2 s, else 503 with Retry-After. */
+/**
+ * Readiness: 200 when PostgreSQL answers within 2 s and this instance's cached pages have been
+ * reconciled with it since start, else 503 with Retry-After.
+ */
 export const dynamic = 'force-dynamic'
 
 export async function GET() {
-  const { ok, error } = await databaseReady()
+  const database = await databaseReady()
+  const { ok, error } = database.ok && !cacheState().ready ? { ok: false, error: 'cached pages are being brought up to date' } : database
   if (ok) return Response.json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } })
   return Response.json(
     { status: 'unavailable', error },

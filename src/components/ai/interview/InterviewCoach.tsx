@@ -20,6 +20,7 @@ import { FAILED_TO_GET_RESPONSE, FREE_LIMIT_REACHED } from '@/lib/ai/messages'
 
 import { ChatMessages } from './ChatMessages'
 import { coachTransport, refusalOf } from './coachTransport'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 
 const greeting = (): CoachUIMessage => ({
   id: `greeting-${Date.now()}`,
@@ -31,16 +32,15 @@ const greeting = (): CoachUIMessage => ({
  * The interview coach chat: starts with the coach's greeting, Enter sends, replies stream in.
  * Free visitors have three messages, counted by the server; the upgrade appears after two.
  */
-export function InterviewCoach({
-  premium,
-  initiallyUsed,
-}: {
-  premium: boolean
-  initiallyUsed: number
-}) {
+export function InterviewCoach() {
   const hydrated = useHydrated()
+  const { viewer } = useViewer()
+  // Until the browser knows the visitor, the site's default (everyone premium) holds; the server
+  // counts and refuses on its own either way.
+  const premium = viewer?.premium ?? true
   const [input, setInput] = useState('')
-  const [used, setUsed] = useState(initiallyUsed)
+  const [usedHere, setUsed] = useState<number | null>(null)
+  const used = usedHere ?? viewer?.coachMessagesUsed ?? 0
   const [notice, setNotice] = useState<string | undefined>()
   const transport = useMemo(() => coachTransport(premium), [premium])
   const limitReached = !premium && used >= FREE_INTERVIEW_MESSAGES
@@ -87,7 +87,9 @@ export function InterviewCoach({
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" role="status">
-          {premium
+          {!viewer
+            ? ''
+            : premium
             ? 'Premium: unlimited practice.'
             : `${Math.min(used, FREE_INTERVIEW_MESSAGES)} of ${FREE_INTERVIEW_MESSAGES} free messages used`}
         </p>

@@ -21,10 +21,13 @@ import {
   PREMIUM_FEATURE,
 } from '@/lib/ai/messages'
 import { type LinkedinInput, linkedinInput, type LinkedinResponse } from '@/lib/ai/schemas/linkedin'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 
 /** The LinkedIn optimizer: headline and About in, an analysis and suggestions out. Premium only. */
-export function LinkedinOptimizer({ premium }: { premium: boolean }) {
+export function LinkedinOptimizer() {
   const hydrated = useHydrated()
+  // The viewer's plan once known (the server refuses free visitors with 403 either way).
+  const premium = useViewer().viewer?.premium ?? true
   const [result, setResult] = useState<LinkedinResponse | null>(null)
   const [locked, setLocked] = useState(false)
   const { register, handleSubmit, control, formState } = useForm<LinkedinInput>({

@@ -17,11 +17,13 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/auth/passwordRules'
 import { resetPasswordSchema, type ResetPasswordValues } from '@/lib/auth/schemas'
 
 import { InvalidResetLink } from './InvalidResetLink'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 
 type Outcome = 'changed' | 'invalid-token' | null
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter()
+  const viewer = useViewer()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -38,6 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setOutcome('changed')
       // Payload ends the account's other sessions on a reset: the header must show it.
       router.refresh()
+      void viewer.refresh()
       return
     }
     // Payload answers "Token is either invalid or has expired." with 403.

@@ -3,11 +3,13 @@ import Link from 'next/link'
 import { cn } from '@/lib/cn'
 import { type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
 
+import { FavoritesCount } from './FavoritesCount'
+
 /** All Jobs / Favorites (count): links, so a tab is part of the shareable URL. */
-export function ListingTabs({ params, favorites }: { params: JobListingParams; favorites: number }) {
+export function ListingTabs({ params }: { params: JobListingParams }) {
   const tabs = [
     { tab: 'all' as const, label: 'All Jobs' },
-    { tab: 'favorites' as const, label: `Favorites (${favorites})` },
+    { tab: 'favorites' as const, label: <>Favorites <FavoritesCount /></> },
   ]
   return (
     <nav aria-label="Job lists" className="inline-flex rounded-lg bg-slate-100 p-1">

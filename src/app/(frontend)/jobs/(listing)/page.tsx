@@ -5,9 +5,8 @@ import { SaveAlert } from '@/components/alerts/SaveAlert'
 import { JobCard } from '@/components/jobs/JobCard'
 import { buttonClasses } from '@/components/ui/button'
 import { currentUser } from '@/lib/auth/currentUser'
+import { sharedJobFacets, sharedListingCount } from '@/lib/cache/sharedQueries'
 import { poolOf } from '@/lib/db/pool'
-import { favoriteJobIds, favoritesCount } from '@/lib/jobs/favoritesQuery'
-import { cachedJobFacets } from '@/lib/jobs/jobFacets'
 import { jobsQuery } from '@/lib/jobs/jobsQuery'
 import { clearedListing, hasActiveFilters, JOB_FILTERS, listingQueryString } from '@/lib/jobs/listingParams'
 import { parseListingParams } from '@/lib/jobs/parseListingParams'
@@ -34,17 +33,13 @@ export const metadata: Metadata = {
 
 export default async function JobsPage({ searchParams }: Props) {
   const params = parseListingParams(await searchParams)
-  const [payload, user] = await Promise.all([payloadClient(), currentUser()])
+  // Only the Favorites tab depends on who is looking; every other listing is the same for all.
+  const [payload, user] = await Promise.all([payloadClient(), params.tab === 'favorites' ? currentUser() : null])
   const pool = poolOf(payload)
   const memberId = user?.collection === 'members' ? Number(user.id) : null
   const now = new Date()
 
-  const [listing, facets, favorites] = await Promise.all([
-    jobsQuery(pool, params, { now, memberId }),
-    cachedJobFacets(pool, now),
-    memberId ? favoritesCount(pool, memberId, now) : 0,
-  ])
-  const saved = memberId ? await favoriteJobIds(pool, memberId, listing.jobs.map((job) => job.id)) : new Set<number>()
+  const [listing, facets] = await Promise.all([jobsQuery(pool, params, { now, memberId, sharedCount: sharedListingCount }), sharedJobFacets(pool)])
   const shownParams = { ...params, page: listing.page }
 
   return (
@@ -66,11 +61,11 @@ export default async function JobsPage({ searchParams }: Props) {
             ))}
           </div>
           {hasActiveFilters(params) && <ActiveFilters params={shownParams} />}
-          <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} signedIn={Boolean(memberId)} />
+          <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} />
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <ListingTabs params={shownParams} favorites={favorites} />
+          <ListingTabs params={shownParams} />
           <ListingCounter matching={listing.matching} total={listing.total} />
         </div>
 
@@ -98,7 +93,7 @@ export default async function JobsPage({ searchParams }: Props) {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {listing.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} now={now} favorite={{ saved: saved.has(job.id), signedIn: Boolean(memberId), signedOutBehaviour: user?.collection === 'users' ? 'staff' : 'redirect' }} />
+                  <JobCard job={job} now={now} favorite="redirect" />
                 </li>
               ))}
             </ul>

@@ -8,9 +8,6 @@ import { CompanyLogo } from '@/components/jobs/CompanyLogo'
 import { FavoriteButton } from '@/components/jobs/FavoriteButton'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
-import { currentUser } from '@/lib/auth/currentUser'
-import { poolOf } from '@/lib/db/pool'
-import { favoriteJobIds } from '@/lib/jobs/favoritesQuery'
 import { descriptionPreview, postedAgo, visibleSalary } from '@/lib/jobs/jobCardText'
 import { companyPathFor, isListed, jobBySlug, similarOpenJobs } from '@/lib/jobs/jobDetail'
 import { jobPostingJsonLd, jsonForScript } from '@/lib/jobs/jobPostingJsonLd'
@@ -19,6 +16,11 @@ import { safeHref } from '@/lib/site/safeHref'
 import { siteUrl } from '@/lib/site/siteUrl'
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** Pages render on their first visit and stay cached until their data changes (src/lib/cache);
+ * hourly at most, so "Posted 3 days ago" stays true. */
+export const revalidate = 3600
+export const generateStaticParams = async () => []
 
 const loadJob = cache(async (slug: string) => jobBySlug(await payloadClient(), decodeURIComponent(slug)))
 
@@ -71,12 +73,7 @@ export default async function JobPage({ params }: Props) {
     )
   }
 
-  const user = await currentUser()
-  const memberId = user?.collection === 'members' ? Number(user.id) : null
-  const [companyPath, saved] = await Promise.all([
-    companyPathFor(payload, job.company_name),
-    memberId ? favoriteJobIds(poolOf(payload), memberId, [job.id]) : new Set<number>(),
-  ])
+  const companyPath = await companyPathFor(payload, job.company_name)
   const pageUrl = `${siteUrl()}/jobs/${job.slug}`
   const jsonLd = jobPostingJsonLd(job as never, pageUrl, companyPath ? `${siteUrl()}${companyPath}` : undefined)
   const applyUrl = safeHref(job.job_url)
@@ -111,7 +108,7 @@ export default async function JobPage({ params }: Props) {
             <Badge variant="outline">Posted {postedAgo(job.posted_date, now)}</Badge>
           </div>
         </div>
-        <FavoriteButton jobId={job.id} jobTitle={job.job_title} initiallySaved={saved.has(job.id)} signedIn={Boolean(memberId)} signedOutBehaviour={user?.collection === 'users' ? 'staff' : 'message'} />
+        <FavoriteButton jobId={job.id} jobTitle={job.job_title} signedOutBehaviour="message" />
       </header>
 
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-3">

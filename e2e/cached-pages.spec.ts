@@ -1,0 +1,129 @@
+import { expect, type APIRequestContext, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './support/environment'
+import { signInThroughForm, signUpAndConfirm } from './support/member'
+
+/** Pages every visitor shares, served from the cache (the content spec's routes, home, a company, a job). */
+const CACHED = [
+  '/',
+  '/resources',
+  '/post-job',
+  '/submit-job',
+  '/nomad-insurance',
+  '/international-banking',
+  '/remote-hiring-platforms',
+  '/esim-data-plans',
+  '/remote-work-tools',
+  '/career-resources',
+  '/remote-job-checklist',
+  '/interview-coach',
+  '/linkedin-optimizer',
+  '/nomad-visas',
+  '/resume-builder',
+  '/cover-letter-generator',
+  '/company/gitlab',
+]
+
+const adminToken = async (request: APIRequestContext) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  return (await login.json()).token as string
+}
+
+/** Reads `path` until `seen` holds, for at most `withinMs`; the time it took. */
+const waitUntil = async (request: APIRequestContext, path: string, seen: (html: string, status: number) => boolean, withinMs = 2000) => {
+  const started = Date.now()
+  for (;;) {
+    const response = await request.get(path)
+    if (seen(await response.text(), response.status())) return Date.now() - started
+    if (Date.now() - started > withinMs) throw new Error(`${path} did not change within ${withinMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+test("a member's session and favorites never reach a shared page", async ({ page, request }) => {
+  const email = `cached-${Date.now()}@e2e.example`
+  const password = 'cached-pages-password'
+  await signUpAndConfirm(page, email, password)
+  await signInThroughForm(page, email, password)
+  await page.goto('/jobs')
+  const heart = page.locator('main article').first().getByRole('button', { name: /Save .* to favorites/ })
+  const jobPath = await page.locator('main article h3 a').first().getAttribute('href')
+  await heart.click()
+  await expect(page.getByText('Added to favorites').first()).toBeVisible()
+
+  // The member sees their own state on every cached page…
+  for (const path of [...CACHED, jobPath!]) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeAttached()
+  }
+  await page.goto(jobPath!)
+  await expect(page.getByRole('button', { name: /Remove .* from favorites/ })).toHaveAttribute('aria-pressed', 'true')
+
+  // The browser asks, with the member's cookie, as it does on every page.
+  const get = (path: string) =>
+    page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'include' })
+      return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() }
+    }, path)
+
+  // …which comes from the browser's own private request, never from the page.
+  const viewer = await get('/api/viewer')
+  expect(viewer.headers['cache-control']).toBe('private, no-store')
+  expect(JSON.parse(viewer.text).account.collection).toBe('members')
+
+  // Each cached page, asked for with the member's cookie and then without one, carries nothing of theirs.
+  for (const path of [...CACHED, jobPath!]) {
+    const anonymous = await request.get(path)
+    expect(anonymous.headers()['set-cookie'], path).toBeUndefined()
+    const answers = [
+      ['member', await get(path)],
+      ['anonymous', { status: anonymous.status(), headers: anonymous.headers(), text: await anonymous.text() }],
+    ] as const
+    for (const [who, { status, headers, text }] of answers) {
+      expect(status, `${who} ${path}`).toBe(200)
+      expect(headers['x-nextjs-cache'], `${who} ${path} comes from the shared cache`).toMatch(/HIT|MISS|STALE/)
+      expect(text, `${who} ${path}`).not.toContain(email)
+      expect(text, `${who} ${path}`).not.toContain('Sign Out')
+      expect(text, `${who} ${path}`).not.toContain('aria-pressed="true"')
+    }
+  }
+  // An anonymous browser on the same pages is signed out, with an empty heart.
+  const anonymous = await page.context().browser()!.newContext()
+  const stranger = await anonymous.newPage()
+  await stranger.goto(jobPath!)
+  await expect(stranger.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  await expect(stranger.getByRole('button', { name: /Save .* to favorites/ })).toHaveAttribute('aria-pressed', 'false')
+  await anonymous.close()
+})
+
+test("an editor's change, a moderator's deactivation and an expiry show on cached pages within 2 s", async ({ request }) => {
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+
+  // An editor renames a provider: its directory page follows.
+  const { docs: banks } = await (await request.get('/api/banking-providers?limit=1&depth=0', { headers: auth })).json()
+  const bank = banks[0] as { id: number; name: string }
+  await request.get('/international-banking')
+  expect((await request.get('/international-banking')).headers()['x-nextjs-cache']).toBe('HIT')
+  const renamed = `${bank.name} Freshness ${Date.now()}`
+  await request.patch(`/api/banking-providers/${bank.id}`, { headers: auth, data: { name: renamed } })
+  await waitUntil(request, '/international-banking', (html) => html.includes(renamed))
+  await request.patch(`/api/banking-providers/${bank.id}`, { headers: auth, data: { name: bank.name } })
+
+  // A moderator deactivates a job: its cached page says it closed, with 410, and /jobs drops it.
+  const jobs = await (await request.get('/api/jobs?limit=1&depth=0&where[is_active][equals]=true&sort=-posted_date', { headers: auth })).json()
+  const job = jobs.docs[0] as { id: number; slug: string; job_title: string }
+  await request.get(`/jobs/${job.slug}`)
+  expect((await request.get(`/jobs/${job.slug}`)).headers()['x-nextjs-cache']).toBe('HIT')
+  await request.patch(`/api/jobs/${job.id}`, { headers: auth, data: { is_active: false } })
+  await waitUntil(request, `/jobs/${job.slug}`, (html, status) => status === 410 && html.includes('This job is no longer available'))
+
+  // Listed again, with an expiry a moment away: the page shows it, then shows it closed when it
+  // expires, though nothing was written at that moment.
+  const expiresAt = new Date(Date.now() + 4000).toISOString()
+  await request.patch(`/api/jobs/${job.id}`, { headers: auth, data: { is_active: true, expiresAt } })
+  await waitUntil(request, `/jobs/${job.slug}`, (html, status) => status === 200 && html.includes(job.job_title))
+  await new Promise((resolve) => setTimeout(resolve, Date.parse(expiresAt) - Date.now()))
+  await waitUntil(request, `/jobs/${job.slug}`, (html) => html.includes('This job is no longer available'))
+  await request.patch(`/api/jobs/${job.id}`, { headers: auth, data: { is_active: true, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } })
+})

@@ -1,0 +1,55 @@
+/**
+ * Which cached pages show a table's rows: a change to the table makes those routes render afresh
+ * on their next visit. A `page` route stands for every page of a dynamic route (all job pages),
+ * named by its folder under src/app, route group included, as Next.js tags it.
+ * Tables not listed here change nothing any visitor sees in a shared page.
+ */
+export type CachedRoute = { path: string; type?: 'page' | 'layout' }
+
+const JOB_PAGES: CachedRoute = { path: '/(frontend)/jobs/[slug]', type: 'page' }
+const COMPANY_PAGES: CachedRoute[] = [
+  { path: '/(frontend)/company/[id]', type: 'page' },
+  { path: '/(frontend)/companies/[id]', type: 'page' },
+]
+/** Everything: the site's settings reach every page (the header, the tools, the plans). */
+export const EVERY_PAGE: CachedRoute = { path: '/', type: 'layout' }
+
+const PROVIDER_PAGE: Record<string, string> = {
+  banking_providers: '/international-banking',
+  esim_providers: '/esim-data-plans',
+  insurance_providers: '/nomad-insurance',
+  hiring_platforms: '/remote-hiring-platforms',
+}
+
+const ROUTES: Record<string, CachedRoute[]> = {
+  // Home (category counts), job pages, company pages (their open jobs), the listing, and the
+  // employer page (the launch special's free places left).
+  jobs: [{ path: '/' }, { path: '/jobs' }, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }],
+  companies: [{ path: '/' }, { path: '/companies' }, JOB_PAGES, ...COMPANY_PAGES],
+  visas: [{ path: '/nomad-visas' }, { path: '/resources' }],
+  guides: [EVERY_PAGE],
+  resources: [{ path: '/resources' }],
+  resource_categories: [{ path: '/resources' }],
+  posting_plans: [{ path: '/post-job' }],
+  site_settings: [EVERY_PAGE],
+  ...Object.fromEntries(Object.entries(PROVIDER_PAGE).map(([table, path]) => [table, [{ path }, { path: '/resources' }]])),
+}
+
+/** The tables whose changes are broadcast to every instance (the migration's triggers). */
+export const WATCHED_TABLES = Object.keys(ROUTES)
+
+/** Stands for every table: after a lost connection, or at start, when anything may have changed. */
+export const ANY_TABLE = '*'
+
+/** The routes to render afresh after these tables changed, each once. */
+export const affectedRoutes = (tables: Iterable<string>): CachedRoute[] => {
+  const routes = [...new Set(tables)].flatMap((table) => (table === ANY_TABLE ? [EVERY_PAGE] : (ROUTES[table] ?? [])))
+  if (routes.some((route) => route.path === EVERY_PAGE.path && route.type === EVERY_PAGE.type)) return [EVERY_PAGE]
+  const seen = new Set<string>()
+  return routes.filter((route) => {
+    const key = `${route.path}|${route.type ?? ''}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

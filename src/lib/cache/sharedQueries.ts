@@ -1,0 +1,18 @@
+import { unstable_cache } from 'next/cache'
+import type { Pool } from 'pg'
+
+import { jobFacets } from '@/lib/jobs/jobFacets'
+import type { SharedCount } from '@/lib/jobs/jobsQuery'
+
+/**
+ * Query results that are the same for every visitor, kept in Next's data cache under the name of
+ * the table they read: a committed change to it (or a job expiring) drops them on every instance
+ * (src/lib/cache/startCacheSync.ts). Five minutes at most in any case.
+ */
+const SHARED = { tags: ['jobs'], revalidate: 300 }
+
+/** The /jobs dropdown choices: counting every listed job per value is dearer than the page. */
+export const sharedJobFacets = (pool: Pool) => unstable_cache(() => jobFacets(pool), ['job-facets'], SHARED)()
+
+/** A listing's count, shared while the same search is paged through by anyone. */
+export const sharedListingCount: SharedCount = (key, count) => unstable_cache(count, ['listing-count', key], SHARED)()

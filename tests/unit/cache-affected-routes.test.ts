@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { affectedRoutes, ANY_TABLE, EVERY_PAGE } from '@/lib/cache/affectedRoutes'
+
+describe('which cached pages a table change renders afresh', () => {
+  it('a job changes home, /jobs, every job and company page and the employer page', () => {
+    expect(affectedRoutes(['jobs'])).toEqual([
+      { path: '/' },
+      { path: '/jobs' },
+      { path: '/(frontend)/jobs/[slug]', type: 'page' },
+      { path: '/(frontend)/company/[id]', type: 'page' },
+      { path: '/(frontend)/companies/[id]', type: 'page' },
+      { path: '/post-job' },
+    ])
+  })
+
+  it('a provider changes its own directory and the resources hub, each route once', () => {
+    expect(affectedRoutes(['banking_providers', 'esim_providers', 'banking_providers'])).toEqual([
+      { path: '/international-banking' },
+      { path: '/resources' },
+      { path: '/esim-data-plans' },
+    ])
+  })
+
+  it('settings, guides or a reconnection change every page; unknown tables change none', () => {
+    expect(affectedRoutes(['site_settings', 'jobs'])).toEqual([EVERY_PAGE])
+    expect(affectedRoutes([ANY_TABLE])).toEqual([EVERY_PAGE])
+    expect(affectedRoutes(['members', 'favorites'])).toEqual([])
+  })
+})
