@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { LazyToaster } from '@/components/ui/LazyToaster'
 
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { NewTabNote } from '@/components/layout/NewTabNote'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
 import { ViewerProvider } from '@/components/viewer/ViewerProvider'
@@ -34,6 +35,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
             <NewsletterForm source="footer" />
           </SiteFooter>
         </ViewerProvider>
+        <NewTabNote />
         <LazyToaster richColors closeButton position="top-right" />
       </body>
     </html>

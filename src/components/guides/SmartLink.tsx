@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { NEW_TAB_NOTE_ID } from '@/components/layout/NewTabNote'
 import { linkTarget, outboundRel } from '@/lib/guides/linkTarget'
 
 /**
@@ -27,9 +28,8 @@ export function SmartLink({
       </Link>
     )
   return (
-    <a href={target.href} target="_blank" rel={outboundRel(sponsored)} className={className}>
+    <a href={target.href} target="_blank" rel={outboundRel(sponsored)} className={className} aria-describedby={NEW_TAB_NOTE_ID}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )
 }

@@ -19,14 +19,13 @@ const FACTS = [
  * classes of globals.css, written once rather than on every card.
  */
 export function VisaCard({ visa }: { visa: VisaCardData }) {
-  const headingId = `visa-${visa.id}`
   return (
-    <article aria-labelledby={headingId} className="visa-card">
+    <article className="visa-card">
       <div className="visa-card-head">
         {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG served by this site */}
-        <img src={flagSrc(visa.countryCode)} alt="" width={48} height={36} loading="lazy" />
+        <img src={flagSrc(visa.countryCode)} alt="" loading="lazy" />
         <div className="min-w-0">
-          <h3 id={headingId}>{visa.country}</h3>
+          <h3>{visa.country}</h3>
           {visa.program && <p>{visa.program}</p>}
         </div>
         <span className="visa-region">{visa.region}</span>
@@ -38,10 +37,6 @@ export function VisaCard({ visa }: { visa: VisaCardData }) {
             <dd>{visa[field]}</dd>
           </div>
         ))}
-        <div className="sr-only">
-          <dt>Region</dt>
-          <dd>{visa.region}</dd>
-        </div>
       </dl>
       {visa.benefits.length > 0 && (
         <ul aria-label="Benefits" className="visa-benefits">

@@ -34,6 +34,7 @@ export const visaCardData = (visa: Visa): VisaCardData => ({
   processingTime: visa.processingTime,
   benefits: (visa.benefits ?? []).slice(0, CARD_BENEFITS),
   applyUrl: visa.applyUrl ?? null,
-  sourceUrl: visa.sourceUrl ?? null,
+  // The official page an editor checked: a second link only when it is not where Apply Now goes.
+  sourceUrl: visa.sourceUrl && visa.sourceUrl !== visa.applyUrl ? visa.sourceUrl : null,
   reviewed: reviewedDate(visa.lastReviewed),
 })

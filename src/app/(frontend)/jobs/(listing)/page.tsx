@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { currentUser } from '@/lib/auth/currentUser'
 import { sharedJobFacets, sharedListingCount } from '@/lib/cache/sharedQueries'
 import { poolOf } from '@/lib/db/pool'
+import { jobCardData } from '@/lib/jobs/jobCardData'
 import { jobsQuery } from '@/lib/jobs/jobsQuery'
 import { clearedListing, hasActiveFilters, JOB_FILTERS, listingQueryString } from '@/lib/jobs/listingParams'
 import { parseListingParams } from '@/lib/jobs/parseListingParams'
@@ -93,7 +94,7 @@ export default async function JobsPage({ searchParams }: Props) {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {listing.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} now={now} favorite="redirect" />
+                  <JobCard job={jobCardData(job, now)} favorite="redirect" />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,48 @@
+import { safeHref } from '@/lib/site/safeHref'
+
+import { descriptionPreview, locationsShown, postedAgo, visibleSalary } from './jobCardText'
+import type { JobListItem } from './jobsQuery'
+
+/** What a job card shows, worked out on the server: the page sends the browser this per card. */
+export type JobCardData = {
+  id: number
+  slug: string
+  title: string
+  company: string
+  logo: string | null
+  preview: string
+  type: string
+  schedule: string
+  locations: string
+  moreLocations: number
+  education: string | null
+  category: string
+  experience: string | null
+  salary: string | null
+  posted: string
+  postedAgo: string
+  applyUrl: string | null
+}
+
+export const jobCardData = (job: JobListItem, now: Date): JobCardData => {
+  const { shown, more } = locationsShown(job.hiring_locations ?? [])
+  return {
+    id: job.id,
+    slug: job.slug,
+    title: job.job_title,
+    company: job.company_name,
+    logo: job.company_logo,
+    preview: descriptionPreview(job.description_start),
+    type: job.job_type,
+    schedule: job.schedule_type,
+    locations: shown.join(', '),
+    moreLocations: more,
+    education: job.education_level,
+    category: job.category,
+    experience: job.experience_level,
+    salary: visibleSalary(job.salary_range),
+    posted: new Date(job.posted_date).toISOString(),
+    postedAgo: postedAgo(job.posted_date, now),
+    applyUrl: safeHref(job.job_url) ?? null,
+  }
+}
