@@ -37,6 +37,10 @@ test('a deactivated job answers 410 with noindex and links to similar open jobs,
   const job = docs[0]
   expect((await request.patch(`/api/jobs/${job.id}`, { headers, data: { is_active: false } })).ok()).toBe(true)
   try {
+    // The cached page follows the change within 2 s (the freshness contract), the status at once.
+    await expect
+      .poll(async () => (await request.get(`/jobs/${job.slug}`)).text(), { timeout: 2000, intervals: [100] })
+      .toContain('This job is no longer available')
     const response = await page.goto(`/jobs/${job.slug}`)
     expect(response?.status()).toBe(410)
     await expect(page.getByRole('heading', { name: 'This job is no longer available' })).toBeVisible()
