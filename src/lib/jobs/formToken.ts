@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** A person takes longer than this to fill in a job posting; a bot does not. */
-export const MIN_FILL_MS = 3000
+import { MIN_FILL_MS } from './formTiming'
+
+export { MIN_FILL_MS }
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export const FORM_EXPIRED = 'This form was open for more than a day. Please check your details and submit it again.'

@@ -33,7 +33,7 @@ type Values = typeof EMPTY
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 
 export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
-  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
+  const { token: formToken, setToken: setFormToken, retry: retryFormToken, ripe: formTokenRipe } = useFormToken()
   const [selected, setSelected] = useState<number | null>(null)
   const [submitted, setSubmitted] = useState<{ confirmationSentTo: string | null } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
@@ -49,6 +49,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
       toast.error('Error', { description: FORM_NOT_READY })
       return
     }
+    await formTokenRipe()
     try {
       const planId = selected === null ? null : (plans[selected]?.id ?? null)
       const result = await submitEmployerJobAction(form.getValues(), { idempotencyKey, formToken, website, planId })

@@ -35,7 +35,7 @@ const EMPTY: Values = {
 const newKey = () => crypto.randomUUID()
 
 export function SubmitJobForm() {
-  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
+  const { token: formToken, setToken: setFormToken, retry: retryFormToken, ripe: formTokenRipe } = useFormToken()
   const [posted, setPosted] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const form = useForm<Values>({
@@ -55,6 +55,7 @@ export function SubmitJobForm() {
       toast.error('Error', { description: FORM_NOT_READY })
       return
     }
+    await formTokenRipe()
     try {
       const result = await submitJobAction(form.getValues(), { idempotencyKey, formToken, website })
       if (!result.ok) {
