@@ -75,9 +75,11 @@ test.describe('every nomad guide page', () => {
     })
   }
 
-  test('the sitemap lists every guide page', async ({ request }) => {
+  test('the sitemap lists every guide page and the four AI tools', async ({ request }) => {
     const xml = await (await request.get('/sitemaps/pages.xml')).text()
-    for (const path of ROUTES) expect(xml).toContain(`${path}</loc>`)
+    for (const path of [...ROUTES, '/resume-builder', '/cover-letter-generator', '/interview-coach', '/linkedin-optimizer']) {
+      expect(xml).toContain(`${path}</loc>`)
+    }
   })
 })
 

@@ -8,6 +8,8 @@
 import autocannon from 'autocannon'
 import { request } from 'undici'
 
+import { SITEMAP_PAGES } from '../../src/lib/feeds/sitemap'
+
 import { startBenchSite } from './benchSite'
 import { saveResults } from './results'
 
@@ -16,28 +18,11 @@ const SECONDS = Number(process.env.BENCH_PAGES_SECONDS || 10)
 const CONNECTIONS = 32
 const P99_GOAL_MS = 300
 
+/** The jobs board's own routes; every other page the sitemap lists is the content spec's. */
+const BOARD = new Set(['/', '/jobs', '/companies', '/submit-job'])
+
 /** The content spec's routes: guides, directories, the employer page and the four AI tools. */
-const CONTENT = [
-  '/resources',
-  '/post-job',
-  '/nomad-visas',
-  '/nomad-insurance',
-  '/international-banking',
-  '/remote-hiring-platforms',
-  '/remote-work-tools',
-  '/lifestyle-tips',
-  '/esim-data-plans',
-  '/remote-resume-tips',
-  '/cover-letter-samples',
-  '/interview-prep-series',
-  '/remote-skills-guide',
-  '/portfolio-building-guide',
-  '/remote-job-checklist',
-  '/resume-builder',
-  '/cover-letter-generator',
-  '/interview-coach',
-  '/linkedin-optimizer',
-]
+const CONTENT = SITEMAP_PAGES.filter((path) => !BOARD.has(path))
 
 /** Share of /robots.txt each kind of page must reach, and the HTML it may weigh (the goals). */
 type Page = { path: string; kind: string; minShare: number; maxHtmlKb?: number }

@@ -27,6 +27,10 @@ export const SITEMAP_PAGES = [
   '/portfolio-building-guide',
   '/remote-job-checklist',
   '/career-resources',
+  '/resume-builder',
+  '/cover-letter-generator',
+  '/interview-coach',
+  '/linkedin-optimizer',
 ] as const
 
 export type SitemapUrl = { loc: string; lastmod?: Date | string | null }
