@@ -6,6 +6,7 @@ import { signInThroughForm, signUpAndConfirm } from './support/member'
 /** Pages every visitor shares, served from the cache (the content spec's routes, home, a company, a job). */
 const CACHED = [
   '/',
+  '/jobs',
   '/resources',
   '/post-job',
   '/submit-job',

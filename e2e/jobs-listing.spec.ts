@@ -59,6 +59,20 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
 })
 
+test('a search typed slowly keeps every letter and the focus while each result arrives', async ({ page }) => {
+  await page.goto('/jobs')
+  const box = page.getByRole('searchbox', { name: 'Search jobs' })
+  // Slower than the debounce: each letter's list lands while the next one is typed.
+  await box.pressSequentially('engineer', { delay: 450 })
+  await expect(page).toHaveURL(/\?q=engineer$/)
+  await expect(box).toHaveValue('engineer')
+  await expect(box).toBeFocused()
+  const text = await counter(page).textContent()
+  const shown = Number(/Showing (\d+) of/.exec(text ?? '')?.[1])
+  await expect(page.locator('main article')).toHaveCount(Math.min(shown, 30))
+  expect(shown).toBeGreaterThan(0)
+})
+
 test('an empty result says No jobs found and Clear Filters brings the jobs back', async ({ page }) => {
   const total = await listedTotal(page)
   await page.goto('/jobs?q=zzzz-no-such-job')

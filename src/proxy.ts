@@ -4,6 +4,7 @@ import pg from 'pg'
 import { databaseUp, UNAVAILABLE_HTML } from './lib/health/databaseGate'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { jobPageState } from './lib/jobs/jobPageState'
+import { encodeListingQuery } from './lib/jobs/listingQueryPath'
 import { crossSiteAction, nulInAddress, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
 let pool: pg.Pool | null = null
@@ -19,12 +20,26 @@ const JOB_PAGE = /^\/jobs\/([^/]+)$/
 
 /**
  * Pages whose plain address is one cached page for everyone, and whose address with a query (a
- * filter, the job to tailor for) is rendered per request by its twin under /with-query.
+ * search, a filter, the job to tailor for) is rendered per request by its twin. /jobs rewrites its
+ * plain address too: the client router then never mistakes a search for the cached plain page
+ * (it learns a route's shape only from addresses that are not rewritten), so the live search and
+ * the filters can navigate without a full page load.
  */
-const QUERY_VIEWS = new Set(['/nomad-visas', '/resume-builder', '/cover-letter-generator'])
+const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) => string }>([
+  // The query travels in the path too, where the listing's controls read it on the server and in
+  // the browser alike: src/app/(frontend)/jobs/(listing)/ListingControls.tsx.
+  ['/jobs', { plain: '/jobs/plain', query: (search) => `/jobs/with-query/${encodeListingQuery(search)}` }],
+  ['/nomad-visas', { query: () => '/with-query/nomad-visas' }],
+  ['/resume-builder', { query: () => '/with-query/resume-builder' }],
+  ['/cover-letter-generator', { query: () => '/with-query/cover-letter-generator' }],
+])
 
-/** Whether the address asks for a particular view (Next's own `_rsc` marker does not count). */
-const hasQuery = (request: NextRequest) => [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')
+/** The query the address asks for, without Next's own `_rsc` marker: '' when none. */
+const queryOf = (request: NextRequest) => {
+  const search = new URLSearchParams(request.nextUrl.searchParams)
+  search.delete('_rsc')
+  return search.toString()
+}
 
 /** Admin views only some staff may open: anyone else gets them with status 403. */
 const GUARDED_VIEWS: Array<[RegExp, string[]]> = [
@@ -68,9 +83,12 @@ export async function proxy(request: NextRequest) {
   if (refusal) return refuse(refusal, api)
   if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
   if (api) return NextResponse.next()
-  if (QUERY_VIEWS.has(pathname) && hasQuery(request)) {
+  const twins = QUERY_VIEWS.get(pathname)
+  const query = twins ? queryOf(request) : ''
+  const twinPath = twins && (query ? twins.query(query) : twins.plain)
+  if (twinPath) {
     const twin = request.nextUrl.clone()
-    twin.pathname = `/with-query${pathname}`
+    twin.pathname = twinPath
     return NextResponse.rewrite(twin)
   }
   const guarded = GUARDED_VIEWS.find(([path]) => path.test(request.nextUrl.pathname))

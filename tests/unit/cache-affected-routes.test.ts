@@ -6,7 +6,7 @@ describe('which cached pages a table change renders afresh', () => {
   it('a job changes home, /jobs, every job and company page and the employer page', () => {
     expect(affectedRoutes(['jobs'])).toEqual([
       { path: '/' },
-      { path: '/jobs' },
+      { path: '/jobs/plain' },
       { path: '/(frontend)/jobs/[slug]', type: 'page' },
       { path: '/(frontend)/company/[id]', type: 'page' },
       { path: '/(frontend)/companies/[id]', type: 'page' },

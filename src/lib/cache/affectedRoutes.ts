@@ -22,9 +22,9 @@ const PROVIDER_PAGE: Record<string, string> = {
 }
 
 const ROUTES: Record<string, CachedRoute[]> = {
-  // Home (category counts), job pages, company pages (their open jobs), the listing, and the
-  // employer page (the launch special's free places left).
-  jobs: [{ path: '/' }, { path: '/jobs' }, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }],
+  // Home (category counts), job pages, company pages (their open jobs), the listing (/jobs is
+  // served from /jobs/plain: src/proxy.ts), and the employer page (the launch special's places).
+  jobs: [{ path: '/' }, { path: '/jobs/plain' }, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }],
   companies: [{ path: '/' }, { path: '/companies' }, JOB_PAGES, ...COMPANY_PAGES],
   visas: [{ path: '/nomad-visas' }, { path: '/resources' }],
   guides: [EVERY_PAGE],

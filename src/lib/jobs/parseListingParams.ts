@@ -1,5 +1,6 @@
 import { z } from '../validation/zod'
 
+import { decodeListingQuery } from './listingQueryPath'
 import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
@@ -27,3 +28,7 @@ export const parseListingParams = (raw: RawParams): JobListingParams => {
   }
 }
 
+
+/** The listing state of /jobs/with-query/{query}, where the proxy carries a /jobs query string. */
+export const listingQueryParams = (query: string | string[] | undefined) =>
+  parseListingParams(new URLSearchParams(decodeListingQuery([query ?? ''].flat()[0])))

@@ -1,9 +1,10 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useTransition } from 'react'
 
 import { type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import { parseListingParams } from '@/lib/jobs/parseListingParams'
 
 type Navigation = {
   /** The state the user asked for last: quick successive changes build on each other. */
@@ -14,24 +15,27 @@ type Navigation = {
 
 const ListingNavigationContext = createContext<Navigation | null>(null)
 
-/** Moves /jobs to a new URL state inside a transition, so the page can say Loading jobs... meanwhile. */
-export function ListingNavigationProvider({ params, children }: { params: JobListingParams; children: ReactNode }) {
+/**
+ * Moves /jobs to a new URL state inside a transition, so the page can say Loading jobs...
+ * meanwhile. It lives in the listing's layout, which stays mounted while only the results change
+ * (the plain listing is a cached page, a query is rendered per request: src/proxy.ts).
+ */
+export function ListingNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const pathname = usePathname()
   const [pending, startTransition] = useTransition()
-  const latest = useRef(params)
+  // Asked for but not yet in the address bar; once the navigation lands, the address is the truth.
+  const asked = useRef<JobListingParams | null>(null)
   useEffect(() => {
-    latest.current = params
-  }, [params])
+    if (!pending) asked.current = null
+  }, [pending])
 
+  const current = () => asked.current ?? parseListingParams(new URLSearchParams(window.location.search))
   const go: Navigation['go'] = (next, { replace = false } = {}) => {
-    latest.current = next
-    const url = `${pathname}${listingQueryString(next)}`
+    asked.current = next
+    const url = `/jobs${listingQueryString(next)}`
     startTransition(() => (replace ? router.replace(url, { scroll: false }) : router.push(url, { scroll: false })))
   }
-  return (
-    <ListingNavigationContext.Provider value={{ current: () => latest.current, go, pending }}>{children}</ListingNavigationContext.Provider>
-  )
+  return <ListingNavigationContext.Provider value={{ current, go, pending }}>{children}</ListingNavigationContext.Provider>
 }
 
 export const useListingNavigation = () => {

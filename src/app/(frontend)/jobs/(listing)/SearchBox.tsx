@@ -15,9 +15,20 @@ export function SearchBox({ params }: { params: JobListingParams }) {
   const [text, setText] = useState(params.q)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  useEffect(() => setText(params.q), [params.q])
+  // The search this box asked for last. When the address brings another one (a chip removed,
+  // Clear All, Back), the box shows it; when it brings this box's own search, the visitor may
+  // have typed on meanwhile, and those letters stay.
+  const asked = useRef(params.q)
+  useEffect(() => {
+    if (params.q === asked.current) return
+    asked.current = params.q
+    setText(params.q)
+  }, [params.q])
 
-  const search = (q: string) => go({ ...current(), q: q.trim(), page: 1 }, { replace: true })
+  const search = (q: string) => {
+    asked.current = q.trim()
+    go({ ...current(), q: asked.current, page: 1 }, { replace: true })
+  }
 
   return (
     <form

@@ -1,0 +1,64 @@
+import Link from 'next/link'
+
+import { JobCard } from '@/components/jobs/JobCard'
+import { buttonClasses } from '@/components/ui/button'
+import { currentUser } from '@/lib/auth/currentUser'
+import { sharedListingCount } from '@/lib/cache/sharedQueries'
+import { poolOf } from '@/lib/db/pool'
+import { jobCardData } from '@/lib/jobs/jobCardData'
+import { jobsQuery } from '@/lib/jobs/jobsQuery'
+import { clearedListing, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import { payloadClient } from '@/lib/payload'
+
+import { ListingBody, ListingCounter } from './ListingCounter'
+import { ListingTabs } from './ListingTabs'
+import { Pagination } from './Pagination'
+
+/** The tabs, the counter, one page of job cards (or No jobs found) and the pages below. */
+export async function JobsResults({ params }: { params: JobListingParams }) {
+  // Only the Favorites tab depends on who is looking; every other listing is the same for all.
+  const [payload, user] = await Promise.all([payloadClient(), params.tab === 'favorites' ? currentUser() : null])
+  const memberId = user?.collection === 'members' ? Number(user.id) : null
+  const now = new Date()
+  const listing = await jobsQuery(poolOf(payload), params, { now, memberId, sharedCount: sharedListingCount })
+  const shownParams = { ...params, page: listing.page }
+  const signedOutFavorites = params.tab === 'favorites' && !memberId
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <ListingTabs params={shownParams} />
+        <ListingCounter matching={listing.matching} total={listing.total} />
+      </div>
+
+      <ListingBody>
+        <h2 className="sr-only">Jobs</h2>
+        {listing.jobs.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+            <h2 className="text-xl font-semibold">No jobs found</h2>
+            <p className="text-slate-600">{signedOutFavorites ? 'Sign in to see the jobs you saved.' : 'Try adjusting your filters or search query.'}</p>
+            {signedOutFavorites ? (
+              <Link href="/auth" className={buttonClasses()}>
+                Sign In
+              </Link>
+            ) : (
+              <Link href={`/jobs${listingQueryString(clearedListing(params))}`} className={buttonClasses('outline')}>
+                Clear Filters
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {listing.jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={jobCardData(job, now)} favorite="redirect" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListingBody>
+
+      <Pagination params={shownParams} page={listing.page} pageCount={listing.pageCount} />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+import { sharedJobFacets } from '@/lib/cache/sharedQueries'
+import { poolOf } from '@/lib/db/pool'
+import { payloadClient } from '@/lib/payload'
+
+import { ListingControls } from './ListingControls'
+import { ListingNavigationProvider } from './ListingNavigation'
+
+/**
+ * What /jobs keeps while the visitor searches: the heading and the controls. Its pages render only
+ * the results: page.tsx the plain listing (cached for everyone), with-query/page.tsx any search,
+ * filter, sort, page or tab (per request; src/proxy.ts sends such addresses there).
+ */
+export default async function JobsListingLayout({ children }: { children: ReactNode }) {
+  const facets = await sharedJobFacets(poolOf(await payloadClient()))
+  return (
+    <ListingNavigationProvider>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+        <header className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">Remote Job Listings</h1>
+          <p className="text-slate-600">Every position here is 100% remote. Filter, sort and save the ones you like.</p>
+        </header>
+        <ListingControls facets={facets} />
+        {children}
+      </div>
+    </ListingNavigationProvider>
+  )
+}

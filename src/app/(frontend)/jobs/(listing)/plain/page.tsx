@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { defaultListing } from '@/lib/jobs/listingParams'
+
+import { JobsResults } from '../JobsResults'
+
+export const metadata: Metadata = {
+  title: 'Remote Job Listings',
+  description: 'Search remote jobs by category, company, job type, schedule, location, education, experience and salary.',
+  alternates: {
+    types: { 'application/rss+xml': '/jobs.rss', 'application/feed+json': '/jobs.json' },
+  },
+}
+
+/**
+ * /jobs as most visitors first see it: the newest jobs, the same for everyone, served from the
+ * cache and rendered afresh when a job changes (src/lib/cache) or hourly, so "Posted 3 days ago"
+ * stays true. Any query is rendered by with-query/page.tsx.
+ */
+export const revalidate = 3600
+
+export default function JobsPage() {
+  return <JobsResults params={defaultListing()} />
+}
