@@ -19,7 +19,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The proxy sees a copy of each request body; at Next's default (10MB) a resume between 10 and
   // 20MB reached its route cut off. Each route still enforces its own, smaller, limit.
-  experimental: { proxyClientMaxBodySize: PROXY_BODY_COPY_LIMIT },
+  // Cached pages stay in memory only (Next's LRU, 50 MB): every /jobs query is cached on its first
+  // visit, and on disk a stream of made-up queries would fill it, never evicted. Pages built at
+  // build time are still read from the build.
+  experimental: { proxyClientMaxBodySize: PROXY_BODY_COPY_LIMIT, isrFlushToDisk: false },
   // One copy of Payload for pages and the REST API alike: bundled twice, each copy's error classes
   // fail the other's instanceof checks and REST validation answers lose their field messages.
   serverExternalPackages: [

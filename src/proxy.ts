@@ -28,7 +28,14 @@ const JOB_PAGE = /^\/jobs\/([^/]+)$/
 const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) => string }>([
   // The query travels in the path too, where the listing's controls read it on the server and in
   // the browser alike: src/app/(frontend)/jobs/(listing)/ListingControls.tsx.
-  ['/jobs', { plain: '/jobs/plain', query: (search) => `/jobs/with-query/${encodeListingQuery(search)}` }],
+  [
+    '/jobs',
+    {
+      plain: '/jobs/plain',
+      // A member's favorites are rendered for them alone; any other query is shared and cached.
+      query: (search) => `/jobs/${new URLSearchParams(search).get('tab') === 'favorites' ? 'favorites' : 'with-query'}/${encodeListingQuery(search)}`,
+    },
+  ],
   ['/nomad-visas', { query: () => '/with-query/nomad-visas' }],
   ['/resume-builder', { query: () => '/with-query/resume-builder' }],
   ['/cover-letter-generator', { query: () => '/with-query/cover-letter-generator' }],

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { affectedRoutes, ANY_TABLE, EVERY_PAGE } from '@/lib/cache/affectedRoutes'
 
 describe('which cached pages a table change renders afresh', () => {
-  it('a job changes home, /jobs, every job and company page and the employer page', () => {
+  it('a job changes home, /jobs and its searches, every job and company page and the employer page', () => {
     expect(affectedRoutes(['jobs'])).toEqual([
       { path: '/' },
       { path: '/jobs/plain' },
+      { path: '/(frontend)/jobs/(listing)/with-query/[query]', type: 'page' },
       { path: '/(frontend)/jobs/[slug]', type: 'page' },
       { path: '/(frontend)/company/[id]', type: 'page' },
       { path: '/(frontend)/companies/[id]', type: 'page' },

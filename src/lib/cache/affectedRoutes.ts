@@ -7,6 +7,8 @@
 export type CachedRoute = { path: string; type?: 'page' | 'layout' }
 
 const JOB_PAGES: CachedRoute = { path: '/(frontend)/jobs/[slug]', type: 'page' }
+/** Every cached /jobs query (a search, filters, a sort, a page). */
+const JOB_SEARCHES: CachedRoute = { path: '/(frontend)/jobs/(listing)/with-query/[query]', type: 'page' }
 const COMPANY_PAGES: CachedRoute[] = [
   { path: '/(frontend)/company/[id]', type: 'page' },
   { path: '/(frontend)/companies/[id]', type: 'page' },
@@ -24,7 +26,7 @@ const PROVIDER_PAGE: Record<string, string> = {
 const ROUTES: Record<string, CachedRoute[]> = {
   // Home (category counts), job pages, company pages (their open jobs), the listing (/jobs is
   // served from /jobs/plain: src/proxy.ts), and the employer page (the launch special's places).
-  jobs: [{ path: '/' }, { path: '/jobs/plain' }, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }],
+  jobs: [{ path: '/' }, { path: '/jobs/plain' }, JOB_SEARCHES, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }],
   companies: [{ path: '/' }, { path: '/companies' }, JOB_PAGES, ...COMPANY_PAGES],
   visas: [{ path: '/nomad-visas' }, { path: '/resources' }],
   guides: [EVERY_PAGE],

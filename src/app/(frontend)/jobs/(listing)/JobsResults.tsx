@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import { JobCard } from '@/components/jobs/JobCard'
 import { buttonClasses } from '@/components/ui/button'
-import { currentUser } from '@/lib/auth/currentUser'
 import { sharedListingCount } from '@/lib/cache/sharedQueries'
 import { poolOf } from '@/lib/db/pool'
 import { jobCardData } from '@/lib/jobs/jobCardData'
@@ -14,11 +13,14 @@ import { ListingBody, ListingCounter } from './ListingCounter'
 import { ListingTabs } from './ListingTabs'
 import { Pagination } from './Pagination'
 
-/** The tabs, the counter, one page of job cards (or No jobs found) and the pages below. */
-export async function JobsResults({ params }: { params: JobListingParams }) {
-  // Only the Favorites tab depends on who is looking; every other listing is the same for all.
-  const [payload, user] = await Promise.all([payloadClient(), params.tab === 'favorites' ? currentUser() : null])
-  const memberId = user?.collection === 'members' ? Number(user.id) : null
+type Props = { params: JobListingParams; memberId?: number | null }
+
+/**
+ * The tabs, the counter, one page of job cards (or No jobs found) and the pages below. Only the
+ * Favorites tab depends on who is looking (`memberId`); every other listing is the same for all.
+ */
+export async function JobsResults({ params, memberId = null }: Props) {
+  const payload = await payloadClient()
   const now = new Date()
   const listing = await jobsQuery(poolOf(payload), params, { now, memberId, sharedCount: sharedListingCount })
   const shownParams = { ...params, page: listing.page }
