@@ -37,10 +37,16 @@ test('a deactivated job answers 410 with noindex and links to similar open jobs,
   const job = docs[0]
   expect((await request.patch(`/api/jobs/${job.id}`, { headers, data: { is_active: false } })).ok()).toBe(true)
   try {
-    // The cached page follows the change within 2 s (the freshness contract), the status at once.
+    // The cached page and its status follow the change within 2 s (the freshness contract).
     await expect
-      .poll(async () => (await request.get(`/jobs/${job.slug}`)).text(), { timeout: 2000, intervals: [100] })
-      .toContain('This job is no longer available')
+      .poll(
+        async () => {
+          const answer = await request.get(`/jobs/${job.slug}`)
+          return `${answer.status()} ${(await answer.text()).includes('This job is no longer available')}`
+        },
+        { timeout: 2000, intervals: [100] },
+      )
+      .toBe('410 true')
     const response = await page.goto(`/jobs/${job.slug}`)
     expect(response?.status()).toBe(410)
     await expect(page.getByRole('heading', { name: 'This job is no longer available' })).toBeVisible()

@@ -1,20 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import pg from 'pg'
 
-import { databaseUp, UNAVAILABLE_HTML } from './lib/health/databaseGate'
+import { instanceState } from './lib/cache/instanceState'
+import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
-import { jobPageState } from './lib/jobs/jobPageState'
 import { encodeListingQuery } from './lib/jobs/listingQueryPath'
 import { crossSiteAction, nulInAddress, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
-
-let pool: pg.Pool | null = null
-const database = () => {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 2000, query_timeout: 2000 })
-    pool.on('error', () => {})
-  }
-  return pool
-}
 
 const JOB_PAGE = /^\/jobs\/([^/]+)$/
 
@@ -66,12 +56,18 @@ const staffMayOpen = async (request: NextRequest, roles: string[]) => {
   return Boolean(me?.user?.roles?.some((role) => roles.includes(role)))
 }
 
-/** A job page that closed answers 410 Gone: pages cannot set a status themselves. Any doubt lets it through. */
-const closedJob = async (pathname: string) => {
+/**
+ * A job page that closed answers 410 Gone (pages cannot set a status themselves). The instance
+ * keeps the closed jobs in memory, fresh from the database's change notifications: no query here.
+ */
+const closedJob = (pathname: string) => {
   const slug = JOB_PAGE.exec(pathname)?.[1]
-  if (!slug || !process.env.DATABASE_URL) return false
-  const state = await jobPageState(database(), decodeURIComponent(slug)).catch(() => 'listed' as const)
-  return state === 'gone'
+  if (!slug) return false
+  try {
+    return instanceState().closedJobs?.has(decodeURIComponent(slug)) ?? false
+  } catch {
+    return false // a malformed escape: the page answers 404 itself
+  }
 }
 
 /**
@@ -88,7 +84,9 @@ export async function proxy(request: NextRequest) {
     crossSiteAction(request.headers) ??
     (api ? (unsupportedBody(pathname, request.headers, request.method) ?? (await oversizedBody(pathname, request))) : null)
   if (refusal) return refuse(refusal, api)
-  if (process.env.DATABASE_URL && !(await databaseUp())) return unavailable(request)
+  // The change listener's connection says whether the database answers (its heartbeat runs each
+  // second): no query here. Before it has connected, requests go through.
+  if (instanceState().databaseUp === false) return unavailable(request)
   if (api) return NextResponse.next()
   const twins = QUERY_VIEWS.get(pathname)
   const query = twins ? queryOf(request) : ''
@@ -100,7 +98,7 @@ export async function proxy(request: NextRequest) {
   }
   const guarded = GUARDED_VIEWS.find(([path]) => path.test(request.nextUrl.pathname))
   const forbidden = guarded ? !(await staffMayOpen(request, guarded[1])) : false
-  const gone = !guarded && (await closedJob(request.nextUrl.pathname))
+  const gone = !guarded && closedJob(request.nextUrl.pathname)
   const status = forbidden ? 403 : gone ? 410 : 0
   if (!status) return NextResponse.next()
   const response = NextResponse.rewrite(request.nextUrl, { status })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTENER_NAME, listenForChanges } from '@/lib/cache/changeListener'
 import { WATCHED_TABLES } from '@/lib/cache/affectedRoutes'
 import { closePayload } from '@/lib/db/keepPoolAlive'
+import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { poolOf } from '@/lib/db/pool'
 
 import { createJob } from '../helpers/fixtures'
@@ -12,6 +13,7 @@ import { startTestPayload } from '../helpers/testPayload'
 let payload: Payload
 const seen: string[][] = []
 let connects = 0
+const statuses: boolean[] = []
 let stop: () => Promise<void>
 
 const until = async (check: () => boolean, withinMs = 2000) => {
@@ -30,6 +32,8 @@ beforeAll(async () => {
     connectionString: process.env.DATABASE_URL!,
     onChange: (tables) => void seen.push(tables),
     onConnect: () => void connects++,
+    onStatus: (up) => void statuses.push(up),
+    heartbeatMs: 200,
     nextExpiry: async (client) =>
       (await client.query<{ at: Date | null }>('SELECT min(expires_at) AS at FROM jobs WHERE is_active AND expires_at > now()')).rows[0]?.at ?? null,
     log: () => {},
@@ -43,6 +47,23 @@ afterAll(async () => {
 })
 
 describe('cache change broadcast (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('the connection reports itself alive on each heartbeat', async () => {
+    const from = statuses.length
+    await until(() => statuses.length >= from + 2)
+    expect(statuses.slice(from).every(Boolean)).toBe(true)
+  })
+
+  it('knows every closed job (deactivated or expired) and no listed one', async () => {
+    const listed = await createJob(payload, { job_title: 'Still Listed' })
+    const deactivated = await createJob(payload, { job_title: 'Deactivated', is_active: false })
+    const expired = await createJob(payload, { job_title: 'Expired' })
+    await poolOf(payload).query(`UPDATE jobs SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.id])
+    const closed = await closedJobSlugs(poolOf(payload))
+    expect(closed.has(deactivated.slug!)).toBe(true)
+    expect(closed.has(expired.slug!)).toBe(true)
+    expect(closed.has(listed.slug!)).toBe(false)
+  })
+
   it('every table a cached page shows has the trigger that announces its changes', async () => {
     const { rows } = await poolOf(payload).query<{ table: string }>(
       `SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = c.relname || '_cache_change'`,
@@ -80,9 +101,13 @@ describe('cache change broadcast (PostgreSQL LISTEN/NOTIFY)', () => {
   })
 
   it('a lost connection is made again, and counted as "anything may have changed"', async () => {
+    const before = statuses.length
     const { rows } = await poolOf(payload).query(`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`, [LISTENER_NAME])
     expect(rows).toEqual([{ ended: true }])
     await until(() => connects === 2, 10_000)
+    // The proxy reads this: the database was reported down, then up again.
+    expect(statuses.slice(before)).toContain(false)
+    expect(statuses.at(-1)).toBe(true)
     const from = seen.length
     await createJob(payload, { job_title: 'After Reconnect' })
     await until(() => changedSince(from).includes('jobs'))

@@ -9,17 +9,22 @@ export const LISTENER_NAME = 'remote-passport cache listener'
 type Options = {
   connectionString: string
   /** Called with the tables changed in the last moment (changes are gathered for `debounceMs`). */
-  onChange: (tables: string[]) => Promise<void> | void
+  onChange: (tables: string[], client: pg.Client) => Promise<void> | void
   /** Called after every (re)connection: anything may have changed while no one listened. */
-  onConnect: () => Promise<void> | void
+  onConnect: (client: pg.Client) => Promise<void> | void
+  /** Whether the connection is alive: on connecting, on losing it, and on each heartbeat. */
+  onStatus?: (up: boolean) => void
   /** When the next listed job expires, or null: expiry changes pages without any write. */
   nextExpiry: (client: pg.Client) => Promise<Date | null>
   log: (message: string) => void
   debounceMs?: number
+  heartbeatMs?: number
 }
 
 /** setTimeout's ceiling is about 24.8 days; a far expiry is looked at again a day later. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000
+/** A database back after an outage is noticed within this long. */
+const MAX_RETRY_MS = 4000
 
 /**
  * Every instance listens on PostgreSQL for changes to the tables its cached pages show (LISTEN /
@@ -27,19 +32,20 @@ const MAX_WAIT_MS = 24 * 60 * 60 * 1000
  * the next listed job expires. A lost connection is retried with backoff; on each connection
  * everything is treated as changed, since notifications sent meanwhile are lost. Returns a stop.
  */
-export const listenForChanges = ({ connectionString, onChange, onConnect, nextExpiry, log, debounceMs = 150 }: Options) => {
+export const listenForChanges = ({ connectionString, onChange, onConnect, onStatus, nextExpiry, log, debounceMs = 150, heartbeatMs = 1000 }: Options) => {
   let client: pg.Client | null = null
   let stopped = false
   let retryMs = 500
   const pending = new Set<string>()
   let flushTimer: ReturnType<typeof setTimeout> | undefined
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let heartbeat: ReturnType<typeof setInterval> | undefined
 
   const flush = async () => {
     flushTimer = undefined
     const tables = [...pending]
     pending.clear()
-    if (tables.length) await Promise.resolve(onChange(tables)).catch((error: Error) => log(`cache invalidation failed: ${error.message}`))
+    if (tables.length && client) await Promise.resolve(onChange(tables, client)).catch((error: Error) => log(`cache invalidation failed: ${error.message}`))
     if (tables.includes('jobs')) void watchExpiry()
   }
 
@@ -57,6 +63,23 @@ export const listenForChanges = ({ connectionString, onChange, onConnect, nextEx
     expiryTimer.unref?.()
   }
 
+  // A server that vanished without closing the connection (a cut network, a frozen host) answers
+  // nothing: a heartbeat that goes unanswered ends the connection, which reports it down.
+  const beat = async (beating: pg.Client) => {
+    const answered = await Promise.race([
+      beating.query('SELECT 1').then(() => true, () => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), heartbeatMs * 2).unref?.()),
+    ])
+    if (client !== beating) return
+    onStatus?.(answered)
+    if (answered) return
+    // Ending a connection to a silent server may itself wait on it: reconnect without waiting.
+    client = null
+    clearInterval(heartbeat)
+    void beating.end().catch(() => {})
+    if (!stopped) setTimeout(() => void connect(), retryMs)
+  }
+
   const connect = async () => {
     if (stopped) return
     const next = new pg.Client({ connectionString, application_name: LISTENER_NAME })
@@ -64,6 +87,8 @@ export const listenForChanges = ({ connectionString, onChange, onConnect, nextEx
     next.on('end', () => {
       if (client !== next) return
       client = null
+      clearInterval(heartbeat)
+      onStatus?.(false)
       if (!stopped) setTimeout(() => void connect(), retryMs)
     })
     next.on('notification', (message) => {
@@ -74,7 +99,8 @@ export const listenForChanges = ({ connectionString, onChange, onConnect, nextEx
       await next.query(`LISTEN ${CHANGES_CHANNEL}`)
     } catch (error) {
       log(`cache listener could not connect: ${(error as Error).message}`)
-      retryMs = Math.min(retryMs * 2, 30_000)
+      onStatus?.(false)
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
       await next.end().catch(() => {})
       if (!stopped) setTimeout(() => void connect(), retryMs)
       return
@@ -82,7 +108,10 @@ export const listenForChanges = ({ connectionString, onChange, onConnect, nextEx
     if (stopped) return void next.end().catch(() => {})
     client = next
     retryMs = 500
-    await Promise.resolve(onConnect()).catch((error: Error) => log(`cache invalidation failed: ${error.message}`))
+    onStatus?.(true)
+    heartbeat = setInterval(() => void beat(next), heartbeatMs)
+    heartbeat.unref?.()
+    await Promise.resolve(onConnect(next)).catch((error: Error) => log(`cache invalidation failed: ${error.message}`))
     void watchExpiry()
   }
 
@@ -91,6 +120,7 @@ export const listenForChanges = ({ connectionString, onChange, onConnect, nextEx
     stopped = true
     clearTimeout(flushTimer)
     clearTimeout(expiryTimer)
+    clearInterval(heartbeat)
     await client?.end().catch(() => {})
   }
 }

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
+import { instanceState } from './instanceState'
+
 /**
  * Next.js renders a route afresh only when asked from inside a request, so the listener (which
  * runs beside the server, outside any request) asks this instance's own revalidation route over
@@ -8,18 +10,8 @@ import { timingSafeEqual } from 'node:crypto'
 export const REVALIDATE_PATH = '/api/cache/revalidate'
 export const REVALIDATE_HEADER = 'x-revalidate-token'
 
-const STATE = Symbol.for('remote-passport.cache')
-type State = { token: string | null; ready: boolean }
-
-/** Per process, shared by the instrumentation hook and the route handlers (separate bundles). */
-export const cacheState = (): State => {
-  const holder = globalThis as unknown as Record<symbol, State | undefined>
-  holder[STATE] ??= { token: null, ready: true }
-  return holder[STATE]
-}
-
 export const tokenMatches = (given: string | null) => {
-  const { token } = cacheState()
+  const { token } = instanceState()
   if (!token || !given) return false
   const a = Buffer.from(token)
   const b = Buffer.from(given)
@@ -32,7 +24,7 @@ export const requestRevalidation = async (origin: string, tables: string[], { at
     try {
       const response = await fetch(new URL(REVALIDATE_PATH, origin), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: cacheState().token ?? '' },
+        headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: instanceState().token ?? '' },
         body: JSON.stringify({ tables }),
         signal: AbortSignal.timeout(5000),
       })

@@ -1,4 +1,4 @@
-import { cacheState } from '@/lib/cache/revalidation'
+import { instanceState } from '@/lib/cache/instanceState'
 import { databaseReady } from '@/lib/health/databaseReady'
 
 /**
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 export async function GET() {
   const database = await databaseReady()
-  const { ok, error } = database.ok && !cacheState().ready ? { ok: false, error: 'cached pages are being brought up to date' } : database
+  const { ok, error } = database.ok && !instanceState().ready ? { ok: false, error: 'cached pages are being brought up to date' } : database
   if (ok) return Response.json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } })
   return Response.json(
     { status: 'unavailable', error },
