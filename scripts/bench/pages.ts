@@ -25,7 +25,15 @@ const BOARD = new Set(['/', '/jobs', '/companies', '/submit-job'])
 const CONTENT = SITEMAP_PAGES.filter((path) => !BOARD.has(path))
 
 /** Share of /robots.txt each kind of page must reach, and the HTML it may weigh (the issue's goals). */
-type Page = { path: string; kind: string; minShare: number; maxHtmlKb?: number }
+type Page = { path: string; kind: string; minShare: number; maxHtmlKb?: number; vary?: (n: number) => string }
+
+const WORDS = ['engineer', 'designer', 'manager', 'data', 'senior', 'support', 'product', 'marketing', 'sales', 'remote', 'analyst', 'developer', 'lead', 'writer', 'ops', 'finance', 'react', 'python', 'cloud', 'security']
+const CATEGORIES = ['Engineering', 'Design', 'Marketing', 'Sales', 'Customer Support', 'Data', 'Operations', 'Product', 'Finance', 'HR', 'Legal', 'Other']
+const SORTS = ['date', 'company', 'title']
+
+/** The n-th of 720 searches, each a word, a category and a sort: none repeats within a 10 s run. */
+const nthSearch = (n: number) =>
+  `/jobs?q=${WORDS[n % WORDS.length]}&category=${encodeURIComponent(CATEGORIES[Math.floor(n / WORDS.length) % CATEGORIES.length])}&sort=${SORTS[Math.floor(n / (WORDS.length * CATEGORIES.length)) % SORTS.length]}`
 
 const pagesOf = (job: string, company: string | null): Page[] => [
   ...CONTENT.map((path) => ({ path, kind: 'content', minShare: 0.5, maxHtmlKb: path === '/nomad-visas' ? 150 : undefined })),
@@ -33,12 +41,17 @@ const pagesOf = (job: string, company: string | null): Page[] => [
   { path: job, kind: 'job', minShare: 0.5 },
   { path: '/jobs', kind: '/jobs', minShare: 0.3, maxHtmlKb: 120 },
   { path: '/jobs?q=engineer&category=Engineering&sort=company', kind: 'search', minShare: 0.1 },
+  // The same, but a search no one asked for before on every request: none is served from the cache.
+  { path: '/jobs?q={word}&category={category}&sort={sort}', kind: 'new search', minShare: 0.1, vary: nthSearch },
 ]
 
-const hammer = (url: string) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(result)))
+const hammer = (url: string, vary?: (n: number) => string) => {
+  let n = 1
+  const requests = vary ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary(n++) }) }] : undefined
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests }, (error, result) => (error ? reject(error) : resolve(result)))
   })
+}
 
 const htmlBytes = async (url: string) => {
   const response = await request(url, { headers: { 'accept-encoding': 'identity' } })
@@ -60,9 +73,10 @@ const main = async () => {
     console.log(`/robots.txt: ${CONNECTIONS} connections for ${SECONDS} s…`)
     const baseline = await hammer(`${site.base}/robots.txt`)
     for (const page of pages) {
-      const html = await htmlBytes(`${site.base}${page.path}`)
+      // A varied page is weighed by its first search; the run starts at the second.
+      const html = await htmlBytes(`${site.base}${page.vary ? page.vary(0) : page.path}`)
       console.log(`${page.path}: ${CONNECTIONS} connections for ${SECONDS} s…`)
-      const result = await hammer(`${site.base}${page.path}`)
+      const result = await hammer(`${site.base}${page.vary ? page.vary(0) : page.path}`, page.vary)
       const share = result.requests.average / baseline.requests.average
       rows.push({
         ...page,
