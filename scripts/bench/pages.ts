@@ -45,11 +45,11 @@ const pagesOf = (job: string, company: string | null): Page[] => [
   { path: '/jobs?q={word}&category={category}&sort={sort}', kind: 'new search', minShare: 0.1, vary: nthSearch },
 ]
 
-const hammer = (url: string, vary?: (n: number) => string) => {
+const hammer = (url: string, vary?: (n: number) => string, duration = SECONDS) => {
   let n = 1
   const requests = vary ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary(n++) }) }] : undefined
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url, connections: CONNECTIONS, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
 
@@ -70,6 +70,9 @@ const main = async () => {
         WHERE c.slug IS NOT NULL GROUP BY c.id, c.slug ORDER BY count(j.id) DESC, c.id LIMIT 1`,
     )
     const pages = pagesOf(`/jobs/${jobs[0].slug}`, companies[0] ? `/company/${companies[0].slug}` : null)
+    // A freshly started server is still compiling its code paths: warm it before the baseline.
+    for (const path of ['/robots.txt', ...pages.filter((page) => !page.vary).map((page) => page.path)]) await htmlBytes(`${site.base}${path}`)
+    await hammer(`${site.base}/robots.txt`, undefined, 3)
     console.log(`/robots.txt: ${CONNECTIONS} connections for ${SECONDS} s…`)
     const baseline = await hammer(`${site.base}/robots.txt`)
     for (const page of pages) {
