@@ -5,6 +5,7 @@ import { LISTENER_NAME, listenForChanges } from '@/lib/cache/changeListener'
 import { WATCHED_TABLES } from '@/lib/cache/affectedRoutes'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
+import { nextListedExpiry } from '@/lib/jobs/nextListedExpiry'
 
 import { createJob } from '../helpers/fixtures'
 import { startTestPayload } from '../helpers/testPayload'
@@ -30,8 +31,7 @@ beforeAll(async () => {
     connectionString: process.env.DATABASE_URL!,
     onChange: (tables) => void seen.push(tables),
     onConnect: () => void connects++,
-    nextExpiry: async (client) =>
-      (await client.query<{ at: Date | null }>('SELECT min(expires_at) AS at FROM jobs WHERE is_active AND expires_at > now()')).rows[0]?.at ?? null,
+    nextExpiry: (client) => nextListedExpiry(client),
     log: () => {},
   })
   await until(() => connects === 1, 10_000)

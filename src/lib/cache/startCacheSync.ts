@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { nextListedExpiry } from '@/lib/jobs/nextListedExpiry'
 import { ANY_TABLE } from './affectedRoutes'
 import { listenForChanges } from './changeListener'
 import { cacheState, requestRevalidation } from './revalidation'
@@ -27,9 +28,6 @@ export const startCacheSync = ({ connectionString, origin, log }: Options) => {
         state.ready = true
       }
     },
-    nextExpiry: async (client) => {
-      const { rows } = await client.query<{ at: Date | null }>('SELECT min(expires_at) AS at FROM jobs WHERE is_active AND expires_at > now()')
-      return rows[0]?.at ?? null
-    },
+    nextExpiry: (client) => nextListedExpiry(client),
   })
 }
