@@ -6,6 +6,7 @@ import { WATCHED_TABLES } from '@/lib/cache/affectedRoutes'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { poolOf } from '@/lib/db/pool'
+import { nextListedExpiry } from '@/lib/jobs/nextListedExpiry'
 
 import { createJob } from '../helpers/fixtures'
 import { startTestPayload } from '../helpers/testPayload'
@@ -34,8 +35,7 @@ beforeAll(async () => {
     onConnect: () => void connects++,
     onStatus: (up) => void statuses.push(up),
     heartbeatMs: 200,
-    nextExpiry: async (client) =>
-      (await client.query<{ at: Date | null }>('SELECT min(expires_at) AS at FROM jobs WHERE is_active AND expires_at > now()')).rows[0]?.at ?? null,
+    nextExpiry: (client) => nextListedExpiry(client),
     log: () => {},
   })
   await until(() => connects === 1, 10_000)

@@ -1,13 +1,7 @@
-import type { Access, Where } from 'payload'
+import type { Access } from 'payload'
 
 import { isStaff } from '../../../src/lib/access/roles'
+import { listedJobsWhere } from '../../../src/lib/jobs/listedRule'
 
-/** What the public may read: active jobs that have not expired. */
-export const listedJobsWhere = (now: Date = new Date()): Where => ({
-  and: [
-    { is_active: { equals: true } },
-    { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than: now.toISOString() } }] },
-  ],
-})
-
+/** Staff read every job; the public, the listed ones (src/lib/jobs/listedRule.ts). */
 export const staffOrListedJobs: Access = ({ req }) => (isStaff(req.user) ? true : listedJobsWhere())

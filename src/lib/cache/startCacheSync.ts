@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
+import { nextListedExpiry } from '@/lib/jobs/nextListedExpiry'
 
 import { ANY_TABLE } from './affectedRoutes'
 import { listenForChanges } from './changeListener'
@@ -47,9 +48,6 @@ export const startCacheSync = ({ connectionString, origin, log }: Options) => {
         state.ready = true
       }
     },
-    nextExpiry: async (client) => {
-      const { rows } = await client.query<{ at: Date | null }>('SELECT min(expires_at) AS at FROM jobs WHERE is_active AND expires_at > now()')
-      return rows[0]?.at ?? null
-    },
+    nextExpiry: (client) => nextListedExpiry(client),
   })
 }

@@ -1,5 +1,10 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 
+import { runSql } from '@/lib/db/runSql'
+import { selectList } from '@/lib/db/selectList'
+import { listedJobsSql } from '@/lib/jobs/listedRule'
+import { jobs } from '@/payload-generated-schema'
 import { xmlText } from './xml'
 
 /** Jobs per sitemap file (the protocol allows 50,000; smaller files build faster). */
@@ -49,32 +54,33 @@ ${sitemaps.map((sitemap) => `<sitemap><loc>${xmlText(sitemap.loc)}</loc>${lastmo
 </sitemapindex>
 `
 
-const LISTED = 'is_active AND (expires_at IS NULL OR expires_at > $1)'
+type UrlRow = { slug: string; updated_at: Date }
 
 /** The sitemap files of /sitemap.xml: pages, companies, and the listed jobs in chunks. */
 export const sitemapFiles = async (pool: Pool, site: string, now: Date = new Date()): Promise<SitemapUrl[]> => {
-  const [{ rows: jobs }, { rows: companies }] = await Promise.all([
-    pool.query<{ n: string; updated: Date | null }>(`SELECT count(*) AS n, max(updated_at) AS updated FROM jobs WHERE ${LISTED}`, [now]),
+  const [{ rows: listed }, { rows: directory }] = await Promise.all([
+    runSql<{ n: string; updated: Date | null }>(pool, sql`SELECT count(*) AS n, max(${jobs.updatedAt}) AS updated FROM ${jobs} WHERE ${listedJobsSql(now)}`),
     pool.query<{ updated: Date | null }>('SELECT max(updated_at) AS updated FROM companies'),
   ])
-  const chunks = Math.ceil(Number(jobs[0]?.n ?? 0) / JOBS_PER_SITEMAP)
+  const chunks = Math.ceil(Number(listed[0]?.n ?? 0) / JOBS_PER_SITEMAP)
   return [
     { loc: `${site}/sitemaps/pages.xml` },
-    { loc: `${site}/sitemaps/companies.xml`, lastmod: companies[0]?.updated },
-    ...Array.from({ length: chunks }, (_, index) => ({ loc: `${site}/sitemaps/jobs-${index + 1}.xml`, lastmod: jobs[0]?.updated })),
+    { loc: `${site}/sitemaps/companies.xml`, lastmod: directory[0]?.updated },
+    ...Array.from({ length: chunks }, (_, index) => ({ loc: `${site}/sitemaps/jobs-${index + 1}.xml`, lastmod: listed[0]?.updated })),
   ]
 }
 
 export const companyUrls = async (pool: Pool, site: string): Promise<SitemapUrl[]> => {
-  const { rows } = await pool.query<{ slug: string; updated_at: Date }>('SELECT slug, updated_at FROM companies WHERE slug IS NOT NULL ORDER BY slug')
+  const { rows } = await pool.query<UrlRow>('SELECT slug, updated_at FROM companies WHERE slug IS NOT NULL ORDER BY slug')
   return rows.map((row) => ({ loc: `${site}/company/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }))
 }
 
 /** Listed jobs of chunk `n` (1-based), in id order so a job stays in its file. */
 export const jobUrls = async (pool: Pool, site: string, n: number, now: Date = new Date()): Promise<SitemapUrl[]> => {
-  const { rows } = await pool.query<{ slug: string; updated_at: Date }>(
-    `SELECT slug, updated_at FROM jobs WHERE ${LISTED} ORDER BY id LIMIT ${JOBS_PER_SITEMAP} OFFSET $2`,
-    [now, (n - 1) * JOBS_PER_SITEMAP],
+  const { rows } = await runSql<UrlRow>(
+    pool,
+    sql`SELECT ${selectList<UrlRow>({ slug: jobs.slug, updated_at: jobs.updatedAt })} FROM ${jobs} WHERE ${listedJobsSql(now)}
+         ORDER BY ${jobs.id} LIMIT ${JOBS_PER_SITEMAP} OFFSET ${(n - 1) * JOBS_PER_SITEMAP}`,
   )
   return rows.map((row) => ({ loc: `${site}/jobs/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }))
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { companyId } from '../companies/companyId'
 import type { Job } from '../../payload-types'
-import { isListed } from './jobPageState'
+import { isListed } from './listedRule'
 
 /** A job by its slug, listed or not (the page tells a closed job from a missing one). */
 export const jobBySlug = async (payload: Payload, slug: string): Promise<Job | null> => {

@@ -1,5 +1,11 @@
+import { is, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { type PgColumn, PgEnumColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Pool } from 'pg'
 
+import { runSql } from '@/lib/db/runSql'
+import { jobs, jobs_texts } from '@/payload-generated-schema'
+import { hiringLocationRows } from './hiringLocationsSql'
+import { listedJobsSql } from './listedRule'
 import type { FilterParam } from './listingParams'
 import { EDUCATION_LEVELS, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
 import { sortSalaryOptions } from './salaryOrder'
@@ -9,8 +15,6 @@ export type JobFacets = Record<FilterParam, FacetOption[]>
 
 /** Companies offered in the dropdown: the busiest ones (a chosen company is always kept). */
 export const COMPANY_OPTIONS_LIMIT = 300
-
-const LISTED = 'j.is_active AND (j.expires_at IS NULL OR j.expires_at > $1)'
 
 const inOrder = (order: readonly string[]) => (options: FacetOption[]) =>
   [...options].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
@@ -22,32 +26,31 @@ const worldwideFirst = (options: FacetOption[]) =>
 
 /** The dropdown choices of /jobs, read from the listed jobs, each with how many jobs carry it. */
 export const jobFacets = async (pool: Pool, now: Date = new Date()): Promise<JobFacets> => {
-  const column = async (expression: string, limit?: number) => {
-    const { rows } = await pool.query<{ value: string; n: string }>(
-      `SELECT ${expression} AS value, count(*) AS n FROM jobs j
-        WHERE ${LISTED} AND ${expression} IS NOT NULL AND ${expression} <> ''
-        GROUP BY 1 ORDER BY count(*) DESC, 1 ${limit ? `LIMIT ${limit}` : ''}`,
-      [now],
+  const counted = async (query: SQL) =>
+    (await runSql<{ value: string; n: string }>(pool, query)).rows.map((row) => ({ value: row.value, count: Number(row.n) }))
+  const perValue = (column: PgColumn, limit?: number) => {
+    // Enum values are read as text, the form the dropdowns show and send back.
+    const value = is(column, PgEnumColumn) ? sql`${column}::text` : sql`${column}`
+    return counted(
+      sql`SELECT ${value} AS value, count(*) AS n FROM ${jobs}
+           WHERE ${listedJobsSql(now)} AND ${value} IS NOT NULL AND ${value} <> ''
+           GROUP BY 1 ORDER BY count(*) DESC, 1 ${limit ? sql`LIMIT ${limit}` : sql.empty()}`,
     )
-    return rows.map((row) => ({ value: row.value, count: Number(row.n) }))
   }
-  const locations = async () => {
-    const { rows } = await pool.query<{ value: string; n: string }>(
-      `SELECT t.text AS value, count(*) AS n FROM jobs_texts t JOIN jobs j ON j.id = t.parent_id
-        WHERE ${LISTED} AND t.path = 'hiring_locations' AND t.text <> '' GROUP BY 1`,
-      [now],
+  const perLocation = () =>
+    counted(
+      sql`SELECT ${jobs_texts.text} AS value, count(*) AS n FROM ${hiringLocationRows}
+           WHERE ${listedJobsSql(now)} AND ${jobs_texts.text} <> '' GROUP BY 1`,
     )
-    return rows.map((row) => ({ value: row.value, count: Number(row.n) }))
-  }
   const [category, company, type, schedule, location, education, experience, salary] = await Promise.all([
-    column('j.category::text'),
-    column('j.company_name', COMPANY_OPTIONS_LIMIT),
-    column('j.job_type::text'),
-    column('j.schedule_type::text'),
-    locations(),
-    column('j.education_level::text'),
-    column('j.experience_level::text'),
-    column('j.salary_range'),
+    perValue(jobs.category),
+    perValue(jobs.company_name, COMPANY_OPTIONS_LIMIT),
+    perValue(jobs.job_type),
+    perValue(jobs.schedule_type),
+    perLocation(),
+    perValue(jobs.education_level),
+    perValue(jobs.experience_level),
+    perValue(jobs.salary_range),
   ])
   const salaryOrder = sortSalaryOptions(salary.map((option) => option.value))
   return {

@@ -1,7 +1,12 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 
+import { runSql } from '@/lib/db/runSql'
+import { selectList } from '@/lib/db/selectList'
+import { jobs } from '@/payload-generated-schema'
+import { hiringLocations } from './hiringLocationsSql'
 import { hasActiveFilters, JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
-import { listedJobsWhere, ORDER_BY } from './listedJobsSql'
+import { LISTING_ORDER, listingWhere } from './listingSql'
 
 export type JobListItem = {
   id: number
@@ -45,37 +50,46 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
   const now = options.now ?? new Date()
   const pageSize = options.pageSize ?? JOBS_PAGE_SIZE
   const memberId = options.memberId
-  const { where, values } = listedJobsWhere(params, { now, memberId })
-  const count = (sql: { where: string; values: unknown[] }) => {
+  const count = (listing: JobListingParams) => {
     const run = async () =>
-      Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM jobs j WHERE ${sql.where}`, sql.values)).rows[0]?.n ?? 0)
+      Number((await runSql<{ n: string }>(pool, sql`SELECT count(*) AS n FROM ${jobs} WHERE ${listingWhere(listing, { now, memberId })}`)).rows[0]?.n ?? 0)
     // A member's favorites change with every heart: only the shared lists are counted once for all.
     const shared = params.tab === 'all' ? options.sharedCount : undefined
-    return shared ? shared(JSON.stringify([sql.where, sql.values.slice(1)]), run) : run()
+    return shared ? shared(JSON.stringify([listing.q, listing.filters]), run) : run()
   }
 
   const filtered = hasActiveFilters(params)
-  const [matching, total] = await Promise.all([
-    count({ where, values }),
-    filtered ? count(listedJobsWhere({ ...params, q: '', filters: emptyFilters(params) }, { now, memberId })) : null,
-  ])
+  const [matching, total] = await Promise.all([count(params), filtered ? count({ ...params, q: '', filters: emptyFilters(params) }) : null])
   const pageCount = Math.max(1, Math.ceil(matching / pageSize))
   const page = Math.min(params.page, pageCount)
 
   // The page's ids first (an index-only walk, however deep the page), then only their details.
-  const { rows } = await pool.query<JobListItem>(
-    `WITH page AS MATERIALIZED (
-       SELECT j.id FROM jobs j WHERE ${where}
-        ORDER BY ${ORDER_BY[params.sort]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
-     )
-     SELECT j.id, j.slug, j.job_title, j.company_name, j.company_logo,
-            left(j.job_description, 400) AS description_start,
-            j.job_type, j.schedule_type, j.education_level, j.category, j.experience_level,
-            j.salary_range, j.posted_date, j.job_url,
-            ARRAY(SELECT t.text FROM jobs_texts t WHERE t.parent_id = j.id AND t.path = 'hiring_locations' ORDER BY t."order") AS hiring_locations
-       FROM page JOIN jobs j ON j.id = page.id
-      ORDER BY ${ORDER_BY[params.sort]}`,
-    values,
+  const order = LISTING_ORDER[params.sort]
+  const { rows } = await runSql<JobListItem>(
+    pool,
+    sql`WITH page AS MATERIALIZED (
+          SELECT ${jobs.id} FROM ${jobs} WHERE ${listingWhere(params, { now, memberId })}
+           ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        )
+        SELECT ${selectList<JobListItem>({
+          id: jobs.id,
+          slug: jobs.slug,
+          job_title: jobs.job_title,
+          company_name: jobs.company_name,
+          company_logo: jobs.company_logo,
+          description_start: sql`left(${jobs.job_description}, 400)`,
+          job_type: jobs.job_type,
+          schedule_type: jobs.schedule_type,
+          education_level: jobs.education_level,
+          category: jobs.category,
+          experience_level: jobs.experience_level,
+          salary_range: jobs.salary_range,
+          posted_date: jobs.posted_date,
+          job_url: jobs.job_url,
+          hiring_locations: hiringLocations,
+        })}
+          FROM page JOIN ${jobs} ON ${jobs.id} = page.id
+         ORDER BY ${order}`,
   )
   return { jobs: rows, matching, total: total ?? matching, page, pageCount, pageSize }
 }

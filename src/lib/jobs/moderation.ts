@@ -4,7 +4,7 @@ import { emailLayout } from '../email/emailLayout'
 import { queueEmail } from '../email/queueEmail'
 import { siteUrl } from '../site/siteUrl'
 import type { Job } from '../../payload-types'
-import { isListed } from './jobPageState'
+import { isListed } from './listedRule'
 
 export const REJECTION_REASON_REQUIRED = 'Please give a reason for the rejection.'
 

@@ -1,22 +1,17 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { poolOf } from '@/lib/db/pool'
+import { runSql } from '@/lib/db/runSql'
+import { jobs } from '@/payload-generated-schema'
+import { listedJobsSql } from './listedRule'
 
-/**
- * Open jobs per listing category in one grouped query. The local API cannot group, so this SQL
- * repeats the public jobs rule (active and unexpired, listedJobsWhere in collections/Jobs/access);
- * tests/integration/companies-home.test.ts checks the two agree.
- */
-export const openJobCountsByCategory = async (
-  payload: Payload,
-  now: Date = new Date(),
-): Promise<Map<string, number>> => {
-  const { rows } = await poolOf(payload).query<{ category: string; open_jobs: number }>(
-    `SELECT category, count(*)::int AS open_jobs
-       FROM jobs
-      WHERE is_active = true AND (expires_at IS NULL OR expires_at > $1)
-      GROUP BY category`,
-    [now.toISOString()],
+/** Listed jobs per listing category in one grouped query (the local API cannot group). */
+export const openJobCountsByCategory = async (payload: Payload, now: Date = new Date()): Promise<Map<string, number>> => {
+  const { rows } = await runSql<{ category: string; open_jobs: number }>(
+    poolOf(payload),
+    sql`SELECT ${jobs.category} AS category, count(*)::int AS open_jobs FROM ${jobs}
+         WHERE ${listedJobsSql(now)} GROUP BY ${jobs.category}`,
   )
   return new Map(rows.map((row) => [row.category, row.open_jobs]))
 }

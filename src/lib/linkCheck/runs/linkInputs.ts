@@ -1,5 +1,10 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 
+import { runSql } from '@/lib/db/runSql'
+import { selectList } from '@/lib/db/selectList'
+import { listedJobsSql } from '@/lib/jobs/listedRule'
+import { jobs } from '@/payload-generated-schema'
 import type { LinkInput } from '../engine/types'
 
 /** The spec's link-check company input. */
@@ -38,15 +43,11 @@ export const companyLinksFromInput = async (
 
 /** The jobs the public sees (active, not expired): the ones whose apply links matter. */
 export const listedJobLinks = async (pool: Pool, now: Date): Promise<LinkInput[]> => {
-  const { rows } = await pool.query<{
-    id: number
-    job_title: string
-    company_name: string
-    job_url: string
-  }>(
-    `SELECT id, job_title, company_name, job_url FROM jobs
-      WHERE is_active AND (expires_at IS NULL OR expires_at > $1) ORDER BY id`,
-    [now],
+  type Row = { id: number; job_title: string; company_name: string; job_url: string }
+  const { rows } = await runSql<Row>(
+    pool,
+    sql`SELECT ${selectList<Row>({ id: jobs.id, job_title: jobs.job_title, company_name: jobs.company_name, job_url: jobs.job_url })}
+          FROM ${jobs} WHERE ${listedJobsSql(now)} ORDER BY ${jobs.id}`,
   )
   return rows.map((row) => ({
     id: row.id,
