@@ -66,10 +66,14 @@ export const listenForChanges = ({ connectionString, onChange, onConnect, onStat
   // A server that vanished without closing the connection (a cut network, a frozen host) answers
   // nothing: a heartbeat that goes unanswered ends the connection, which reports it down.
   const beat = async (beating: pg.Client) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined
     const answered = await Promise.race([
       beating.query('SELECT 1').then(() => true, () => false),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), heartbeatMs * 2).unref?.()),
+      new Promise<boolean>((resolve) => {
+        timeout = setTimeout(() => resolve(false), heartbeatMs * 2)
+      }),
     ])
+    clearTimeout(timeout)
     if (client !== beating) return
     onStatus?.(answered)
     if (answered) return

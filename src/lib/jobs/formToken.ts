@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { MIN_FILL_MS } from './formTiming'
 
-export { MIN_FILL_MS }
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export const FORM_EXPIRED = 'This form was open for more than a day. Please check your details and submit it again.'

@@ -18,7 +18,7 @@ const ListingNavigationContext = createContext<Navigation | null>(null)
 /**
  * Moves /jobs to a new URL state inside a transition, so the page can say Loading jobs...
  * meanwhile. It lives in the listing's layout, which stays mounted while only the results change
- * (the plain listing is a cached page, a query is rendered per request: src/proxy.ts).
+ * (each /jobs address is a page of its own under the layout: src/proxy.ts).
  */
 export function ListingNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter()

@@ -9,8 +9,9 @@ import { ListingNavigationProvider } from './ListingNavigation'
 
 /**
  * What /jobs keeps while the visitor searches: the heading and the controls. Its pages render only
- * the results: page.tsx the plain listing (cached for everyone), with-query/page.tsx any search,
- * filter, sort, page or tab (per request; src/proxy.ts sends such addresses there).
+ * the results: plain/ the listing with no query, with-query/[query] any search, filter, sort or
+ * page (each cached for everyone), favorites/[query] a member's own list (per request). src/proxy.ts
+ * sends each /jobs address to one of them.
  */
 export default async function JobsListingLayout({ children }: { children: ReactNode }) {
   const facets = await sharedJobFacets(poolOf(await payloadClient()))

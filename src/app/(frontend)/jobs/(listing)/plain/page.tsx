@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /**
  * /jobs as most visitors first see it: the newest jobs, the same for everyone, served from the
  * cache and rendered afresh when a job changes (src/lib/cache) or hourly, so "Posted 3 days ago"
- * stays true. Any query is rendered by with-query/page.tsx.
+ * stays true. A query is with-query/[query], the Favorites tab favorites/[query].
  */
 export const revalidate = 3600
 
