@@ -92,7 +92,7 @@ test('an admin checks fixture jobs, watches the progress reach 100, sees the bro
   await setActive(request, headers, others, false)
   try {
     await signInToAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password)
-    await page.goto('/admin/link-checker')
+    expect((await page.goto('/admin/link-checker'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: 'Link Checker' })).toBeVisible()
     // The 250 seeded companies' careers pages are out of reach too: check the jobs only.
     await page.getByText(/Include the \d+ company careers links/).click()
@@ -144,7 +144,7 @@ test('an admin checks fixture jobs, watches the progress reach 100, sees the bro
   }
 })
 
-test('the link checker refuses visitors, members, editors and moderators, in the view and at the endpoint', async ({
+test('the link checker refuses visitors, members, editors and moderators, in the view and at the endpoint; the review queue refuses all but moderators and admins', async ({
   browser,
   request,
 }) => {
@@ -154,6 +154,8 @@ test('the link checker refuses visitors, members, editors and moderators, in the
   expect((await anonymousPage.goto('/admin/link-checker'))?.status()).toBe(403)
   await expect(anonymousPage.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
   await expect(anonymousPage.getByRole('button', { name: 'Check All Links' })).toHaveCount(0)
+  await expect(anonymousPage.getByRole('link', { name: 'Sign in as an admin' })).toBeVisible()
+  expect((await anonymousPage.goto('/admin/review-queue'))?.status()).toBe(403)
   expect(
     (
       await anonymousPage.request.post('/api/check-links', {
@@ -170,6 +172,7 @@ test('the link checker refuses visitors, members, editors and moderators, in the
   await signInThroughForm(memberPage, memberEmail, 'member-password')
   expect((await memberPage.goto('/admin/link-checker'))?.status()).toBe(403)
   await expect(memberPage.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
+  expect((await memberPage.goto('/admin/review-queue'))?.status()).toBe(403)
   const memberAnswer = await memberPage.request.post('/api/check-links', {
     data: { companies: [], checkJobs: true, removeBroken: true },
   })
@@ -189,6 +192,14 @@ test('the link checker refuses visitors, members, editors and moderators, in the
     expect((await page.goto('/admin/link-checker'))?.status()).toBe(403)
     await expect(page.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Check All Links' })).toHaveCount(0)
+    const queue = await page.goto('/admin/review-queue')
+    if (role === 'moderator') {
+      expect(queue?.status()).toBe(200)
+      await expect(page.getByText(/No jobs wait for review|waiting for review/)).toBeVisible()
+    } else {
+      expect(queue?.status()).toBe(403)
+      await expect(page.getByRole('alert').filter({ hasText: 'Only moderators and admins may review jobs.' })).toBeVisible()
+    }
     const answer = await page.request.post('/api/check-links', {
       data: { companies: [], checkJobs: true, removeBroken: false },
     })
