@@ -21,8 +21,10 @@ const CACHED = [
   '/interview-coach',
   '/linkedin-optimizer',
   '/nomad-visas',
+  '/nomad-visas?region=Europe&income=2500-3500',
   '/resume-builder',
   '/cover-letter-generator',
+  '/cover-letter-generator?job=no-such-job',
   '/company/gitlab',
 ]
 
@@ -112,14 +114,26 @@ test("an editor's change, a moderator's deactivation and an expiry show on cache
   await waitUntil(request, '/international-banking', (html) => html.includes(renamed))
   await request.patch(`/api/banking-providers/${bank.id}`, { headers: auth, data: { name: bank.name } })
 
-  // A moderator deactivates a job: its cached page says it closed, with 410, and /jobs and a
-  // cached search drop it.
+  // An editor changes a visa: the filtered view that lists it follows too.
+  const { docs: visas } = await (await request.get('/api/visas?limit=1&depth=0&where[region][equals]=Europe', { headers: auth })).json()
+  const visa = visas[0] as { id: number; program: string }
+  const filtered = '/nomad-visas?region=Europe'
+  await request.get(filtered)
+  expect((await request.get(filtered)).headers()['x-nextjs-cache']).toBe('HIT')
+  const program = `${visa.program} Freshness ${Date.now()}`
+  await request.patch(`/api/visas/${visa.id}`, { headers: auth, data: { program } })
+  await waitUntil(request, filtered, (html) => html.includes(program))
+  await request.patch(`/api/visas/${visa.id}`, { headers: auth, data: { program: visa.program } })
+
+  // A moderator deactivates a job: its cached page says it closed, with 410, /jobs and a cached
+  // search drop it, and the resume builder opened for it says it is no longer listed.
   // The newest job a visitor sees (the public API lists only what the board lists).
   const jobs = await (await request.get('/api/jobs?limit=1&depth=0&sort=-posted_date')).json()
   const job = jobs.docs[0] as { id: number; slug: string; job_title: string; company_name: string }
   const search = `/jobs?company=${encodeURIComponent(job.company_name)}`
   const card = `href="/jobs/${job.slug}"`
-  for (const path of [`/jobs/${job.slug}`, search, '/jobs']) {
+  const tool = `/resume-builder?job=${job.slug}`
+  for (const path of [`/jobs/${job.slug}`, search, '/jobs', tool]) {
     await request.get(path)
     const cached = await request.get(path)
     expect(cached.headers()['x-nextjs-cache'], path).toBe('HIT')
@@ -129,6 +143,7 @@ test("an editor's change, a moderator's deactivation and an expiry show on cache
   await waitUntil(request, `/jobs/${job.slug}`, (html, status) => status === 410 && html.includes('This job is no longer available'))
   await waitUntil(request, search, (html) => !html.includes(card))
   await waitUntil(request, '/jobs', (html) => !html.includes(card))
+  await waitUntil(request, tool, (html) => html.includes('That job is no longer listed.') && !html.includes(card))
 
   // Listed again, with an expiry a moment away: the page shows it, then shows it closed when it
   // expires, though nothing was written at that moment.

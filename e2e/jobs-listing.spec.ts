@@ -112,3 +112,23 @@ test('a job card shows the spec fields and View Job opens the posting in a new t
   await expect(view).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(card.getByText(/ago$|^yesterday$|^just now$/)).toBeVisible()
 })
+
+test('the filter choices come with the menu, not with each page; a failed load says so and tries again', async ({ page }) => {
+  const facets = await (await page.request.get('/api/job-facets')).json()
+  const engineering = facets.category.find((option: { value: string }) => option.value === 'Engineering')
+  expect(engineering.count).toBeGreaterThan(0)
+  const html = await (await page.request.get('/jobs')).text()
+  expect(html).not.toContain('"count":') // no choice list travels with the page
+
+  // The network drops the load: the menu says so, and once it is back Try again brings the choices.
+  let offline = true
+  await page.route('**/api/job-facets', (route) => (offline ? route.abort() : route.continue()))
+  await page.goto('/jobs')
+  await page.getByRole('button', { name: 'Category', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The choices could not be loaded.' })).toBeVisible()
+  offline = false
+  await page.getByRole('menuitem', { name: 'Try again' }).click()
+  await expect(page.getByRole('menuitemcheckbox', { name: `Engineering ${engineering.count}` })).toBeVisible()
+  await page.getByRole('menuitemcheckbox', { name: /^Engineering/ }).click()
+  await expect(page).toHaveURL(/category=Engineering/)
+})

@@ -4,33 +4,37 @@ import { sessionSigningKey, staffRolesInToken } from './lib/auth/staffRolesInTok
 import { instanceState } from './lib/cache/instanceState'
 import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
-import { encodeListingQuery } from './lib/jobs/listingQueryPath'
 import { payloadSecret } from './lib/site/payloadSecret'
+import { encodeQueryPath } from './lib/site/queryPath'
 import { crossSiteAction, nulInAddress, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
 const JOB_PAGE = /^\/jobs\/([^/]+)$/
 
+/** `/page?query` is served from `/page/with-query/{query}`, the query as one path segment. */
+const withQuery = (page: string) => (search: string) => `${page}/with-query/${encodeQueryPath(search)}`
+
 /**
- * Pages whose plain address is one cached page for everyone, and whose address with a query (a
- * search, a filter, the job to tailor for) is rendered per request by its twin. /jobs rewrites its
- * plain address too: the client router then never mistakes a search for the cached plain page
- * (it learns a route's shape only from addresses that are not rewritten), so the live search and
- * the filters can navigate without a full page load.
+ * Pages whose address may carry a query (a search, filters, the job to tailor for). Every query is
+ * served from a route that takes it as a path segment, so each is cached for everyone like the
+ * plain page (src/lib/site/queryPath.ts). /jobs rewrites its plain address too: its live search
+ * navigates without full page loads, and the client router, which learns a route's shape only from
+ * addresses that are not rewritten, would otherwise mistake a search for the cached plain page.
  */
 const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) => string }>([
-  // The query travels in the path too, where the listing's controls read it on the server and in
-  // the browser alike: src/app/(frontend)/jobs/(listing)/ListingControls.tsx.
+  // The listing's controls read the query from the path, on the server and in the browser alike:
+  // src/app/(frontend)/jobs/(listing)/ListingControls.tsx. A member's favorites are rendered for
+  // them alone.
   [
     '/jobs',
     {
       plain: '/jobs/plain',
-      // A member's favorites are rendered for them alone; any other query is shared and cached.
-      query: (search) => `/jobs/${new URLSearchParams(search).get('tab') === 'favorites' ? 'favorites' : 'with-query'}/${encodeListingQuery(search)}`,
+      query: (search) =>
+        new URLSearchParams(search).get('tab') === 'favorites' ? `/jobs/favorites/${encodeQueryPath(search)}` : withQuery('/jobs')(search),
     },
   ],
-  ['/nomad-visas', { query: () => '/with-query/nomad-visas' }],
-  ['/resume-builder', { query: () => '/with-query/resume-builder' }],
-  ['/cover-letter-generator', { query: () => '/with-query/cover-letter-generator' }],
+  ['/nomad-visas', { query: withQuery('/nomad-visas') }],
+  ['/resume-builder', { query: withQuery('/resume-builder') }],
+  ['/cover-letter-generator', { query: withQuery('/cover-letter-generator') }],
 ])
 
 /** The query the address asks for, without Next's own `_rsc` marker: '' when none. */

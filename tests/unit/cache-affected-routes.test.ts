@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { affectedRoutes, ANY_TABLE, EVERY_PAGE } from '@/lib/cache/affectedRoutes'
 
 describe('which cached pages a table change renders afresh', () => {
-  it('a job changes home, /jobs and its searches, every job and company page and the employer page', () => {
+  it('a job changes home, /jobs and its searches, every job and company page, the employer page and the tools opened for a job', () => {
     expect(affectedRoutes(['jobs'])).toEqual([
       { path: '/' },
       { path: '/jobs/plain' },
@@ -12,6 +12,16 @@ describe('which cached pages a table change renders afresh', () => {
       { path: '/(frontend)/company/[id]', type: 'page' },
       { path: '/(frontend)/companies/[id]', type: 'page' },
       { path: '/post-job' },
+      { path: '/(frontend)/resume-builder/with-query/[query]', type: 'page' },
+      { path: '/(frontend)/cover-letter-generator/with-query/[query]', type: 'page' },
+    ])
+  })
+
+  it('a visa changes /nomad-visas, each of its filtered views and the resources hub', () => {
+    expect(affectedRoutes(['visas'])).toEqual([
+      { path: '/nomad-visas' },
+      { path: '/(frontend)/nomad-visas/with-query/[query]', type: 'page' },
+      { path: '/resources' },
     ])
   })
 

@@ -5,7 +5,6 @@ import { useState, useTransition } from 'react'
 import { toast } from '@/lib/toast'
 
 import { useViewer } from '@/components/viewer/ViewerProvider'
-import { cx } from '@/lib/cx'
 
 type Props = {
   jobId: number
@@ -87,14 +86,7 @@ export function FavoriteButton({ jobId, jobTitle, signedOutBehaviour }: Props) {
       disabled={pending !== null}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${jobTitle} from favorites` : `Save ${jobTitle} to favorites`}
-      className={cx(
-        'grid h-9 w-9 place-items-center rounded-full border transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-        saved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-500 hover:text-rose-600',
-      )}
-    >
-      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2}>
-        <path d="M12 21s-7.5-4.6-9.5-9.1C1.2 8.7 3.3 5 7 5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.7 0 5.8 3.7 4.5 6.9C19.5 16.4 12 21 12 21z" />
-      </svg>
-    </button>
+      className="favorite-button"
+    />
   )
 }

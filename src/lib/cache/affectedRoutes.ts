@@ -9,6 +9,12 @@ export type CachedRoute = { path: string; type?: 'page' | 'layout' }
 const JOB_PAGES: CachedRoute = { path: '/(frontend)/jobs/[slug]', type: 'page' }
 /** Every cached /jobs query (a search, filters, a sort, a page). */
 const JOB_SEARCHES: CachedRoute = { path: '/(frontend)/jobs/(listing)/with-query/[query]', type: 'page' }
+/** The resume builder and the cover letter generator opened for a job (`?job=<slug>`). */
+const TOOLS_FOR_A_JOB: CachedRoute[] = [
+  { path: '/(frontend)/resume-builder/with-query/[query]', type: 'page' },
+  { path: '/(frontend)/cover-letter-generator/with-query/[query]', type: 'page' },
+]
+const FILTERED_VISAS: CachedRoute = { path: '/(frontend)/nomad-visas/with-query/[query]', type: 'page' }
 const COMPANY_PAGES: CachedRoute[] = [
   { path: '/(frontend)/company/[id]', type: 'page' },
   { path: '/(frontend)/companies/[id]', type: 'page' },
@@ -25,10 +31,11 @@ const PROVIDER_PAGE: Record<string, string> = {
 
 const ROUTES: Record<string, CachedRoute[]> = {
   // Home (category counts), job pages, company pages (their open jobs), the listing (/jobs is
-  // served from /jobs/plain: src/proxy.ts), and the employer page (the launch special's places).
-  jobs: [{ path: '/' }, { path: '/jobs/plain' }, JOB_SEARCHES, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }],
+  // served from /jobs/plain: src/proxy.ts), the employer page (the launch special's places) and
+  // the tools opened for a job (it may have closed).
+  jobs: [{ path: '/' }, { path: '/jobs/plain' }, JOB_SEARCHES, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }, ...TOOLS_FOR_A_JOB],
   companies: [{ path: '/' }, { path: '/companies' }, JOB_PAGES, ...COMPANY_PAGES],
-  visas: [{ path: '/nomad-visas' }, { path: '/resources' }],
+  visas: [{ path: '/nomad-visas' }, FILTERED_VISAS, { path: '/resources' }],
   guides: [EVERY_PAGE],
   resources: [{ path: '/resources' }],
   resource_categories: [{ path: '/resources' }],

@@ -1,6 +1,6 @@
 import { z } from '../validation/zod'
 
-import { decodeListingQuery } from './listingQueryPath'
+import { decodeQueryPath } from '../site/queryPath'
 import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
@@ -31,4 +31,4 @@ export const parseListingParams = (raw: RawParams): JobListingParams => {
 
 /** The listing state of /jobs/with-query/{query}, where the proxy carries a /jobs query string. */
 export const listingQueryParams = (query: string | string[] | undefined) =>
-  parseListingParams(new URLSearchParams(decodeListingQuery([query ?? ''].flat()[0])))
+  parseListingParams(new URLSearchParams(decodeQueryPath([query ?? ''].flat()[0])))

@@ -5,7 +5,7 @@ import { payloadClient } from '@/lib/payload'
 
 /**
  * Opened from a job page (`?job=<slug>`), the tool starts with that job filled in and uses its
- * posting: that view is rendered per request (with-query/cover-letter-generator); without one the page is cached.
+ * posting: each job's view is cached (with-query/[query]), as is the page without one.
  */
 export async function CoverLetterGeneratorView({ jobSlug }: { jobSlug?: string | string[] }) {
   const job = await tailorJobFor(await payloadClient(), jobSlug)

@@ -2,20 +2,27 @@
 
 import { type ComponentType, useState } from 'react'
 
-import type { FacetOption } from '@/lib/jobs/jobFacets'
 import type { FilterParam, JobListingParams } from '@/lib/jobs/listingParams'
 
 import type { FilterMenu as FilterMenuType } from './FilterMenu'
 import { FILTER_TRIGGER_CLASS, FilterTriggerContent } from './FilterTrigger'
+import { loadJobFacets } from './useJobFacets'
 
-type Props = { param: FilterParam; label: string; options: FacetOption[]; params: JobListingParams }
+type Props = { param: FilterParam; label: string; params: JobListingParams }
 
 let menuModule: Promise<typeof import('./FilterMenu')> | null = null
 const loadMenu = () => (menuModule ??= import('./FilterMenu'))
 
+/** Starts loading a menu and its choices (GET /api/job-facets) as the visitor reaches for it. */
+const reachFor = () => {
+  void loadMenu()
+  loadJobFacets().catch(() => {}) // the menu says so, and asks again, when it opens
+}
+
 /**
- * A multi-select filter. Its menu (Radix, with type-ahead) is loaded when the visitor reaches for
- * it (hover, focus) rather than with the page, which keeps /jobs light to start.
+ * A multi-select filter. Its menu (Radix, with type-ahead) and the choices it offers are loaded
+ * when the visitor reaches for it (hover, focus) rather than with the page, which keeps every
+ * /jobs page light, and cheap to render.
  */
 export function FilterDropdown(props: Props) {
   const [Menu, setMenu] = useState<ComponentType<Parameters<typeof FilterMenuType>[0]> | null>(null)
@@ -28,9 +35,12 @@ export function FilterDropdown(props: Props) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={count ? `${props.label}: ${count} selected` : props.label}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => void loadMenu().then((module) => setMenu(() => module.FilterMenu))}
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
+      onClick={() => {
+        reachFor()
+        void loadMenu().then((module) => setMenu(() => module.FilterMenu))
+      }}
     >
       <FilterTriggerContent label={props.label} count={count} />
     </button>

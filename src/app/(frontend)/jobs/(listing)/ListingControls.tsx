@@ -3,8 +3,12 @@
 import { useParams } from 'next/navigation'
 
 import { SaveAlert } from '@/components/alerts/SaveAlert'
-import type { JobFacets } from '@/lib/jobs/jobFacets'
-import { hasActiveFilters, JOB_FILTERS, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import {
+  hasActiveFilters,
+  JOB_FILTERS,
+  type JobListingParams,
+  listingQueryString,
+} from '@/lib/jobs/listingParams'
 import { listingQueryParams } from '@/lib/jobs/parseListingParams'
 
 import { ActiveFilters } from './ActiveFilters'
@@ -19,21 +23,24 @@ import { SortSelect } from './SortSelect'
  * parameter (src/proxy.ts), read the same way on the server and in the browser, so the cached
  * page renders these on the server too.
  */
-export function ListingControls({ facets }: { facets: JobFacets }) {
+export function ListingControls() {
   const { query } = useParams<{ query?: string }>()
-  return <Controls params={listingQueryParams(query)} facets={facets} />
+  return <Controls params={listingQueryParams(query)} />
 }
 
-function Controls({ params, facets }: { params: JobListingParams; facets: JobFacets }) {
+function Controls({ params }: { params: JobListingParams }) {
   return (
-    <section aria-label="Search and filters" className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-label="Search and filters"
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchBox params={params} />
         <SortSelect params={params} />
       </div>
       <div className="flex flex-wrap gap-2">
         {JOB_FILTERS.map(({ param, label }) => (
-          <FilterDropdown key={param} param={param} label={label} options={facets[param]} params={params} />
+          <FilterDropdown key={param} param={param} label={label} params={params} />
         ))}
       </div>
       {hasActiveFilters(params) && <ActiveFilters params={params} />}

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { sharedJobFacets } from '@/lib/cache/sharedQueries'
-import { poolOf } from '@/lib/db/pool'
-import { payloadClient } from '@/lib/payload'
-
 import { ListingControls } from './ListingControls'
 import { ListingNavigationProvider } from './ListingNavigation'
 
@@ -13,16 +9,17 @@ import { ListingNavigationProvider } from './ListingNavigation'
  * page (each cached for everyone), favorites/[query] a member's own list (per request). src/proxy.ts
  * sends each /jobs address to one of them.
  */
-export default async function JobsListingLayout({ children }: { children: ReactNode }) {
-  const facets = await sharedJobFacets(poolOf(await payloadClient()))
+export default function JobsListingLayout({ children }: { children: ReactNode }) {
   return (
     <ListingNavigationProvider>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
         <header className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">Remote Job Listings</h1>
-          <p className="text-slate-600">Every position here is 100% remote. Filter, sort and save the ones you like.</p>
+          <p className="text-slate-600">
+            Every position here is 100% remote. Filter, sort and save the ones you like.
+          </p>
         </header>
-        <ListingControls facets={facets} />
+        <ListingControls />
         {children}
       </div>
     </ListingNavigationProvider>
