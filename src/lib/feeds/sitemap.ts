@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { runSql } from '@/lib/db/runSql'
 import { selectList } from '@/lib/db/selectList'
 import { listedJobsSql } from '@/lib/jobs/listedRule'
-import { jobs } from '@/payload-generated-schema'
+import { companies, jobs } from '@/payload-generated-schema'
 import { xmlText } from './xml'
 
 /** Jobs per sitemap file (the protocol allows 50,000; smaller files build faster). */
@@ -60,7 +60,7 @@ type UrlRow = { slug: string; updated_at: Date }
 export const sitemapFiles = async (pool: Pool, site: string, now: Date = new Date()): Promise<SitemapUrl[]> => {
   const [{ rows: listed }, { rows: directory }] = await Promise.all([
     runSql<{ n: string; updated: Date | null }>(pool, sql`SELECT count(*) AS n, max(${jobs.updatedAt}) AS updated FROM ${jobs} WHERE ${listedJobsSql(now)}`),
-    pool.query<{ updated: Date | null }>('SELECT max(updated_at) AS updated FROM companies'),
+    runSql<{ updated: Date | null }>(pool, sql`SELECT max(${companies.updatedAt}) AS updated FROM ${companies}`),
   ])
   const chunks = Math.ceil(Number(listed[0]?.n ?? 0) / JOBS_PER_SITEMAP)
   return [
@@ -71,7 +71,11 @@ export const sitemapFiles = async (pool: Pool, site: string, now: Date = new Dat
 }
 
 export const companyUrls = async (pool: Pool, site: string): Promise<SitemapUrl[]> => {
-  const { rows } = await pool.query<UrlRow>('SELECT slug, updated_at FROM companies WHERE slug IS NOT NULL ORDER BY slug')
+  const { rows } = await runSql<UrlRow>(
+    pool,
+    sql`SELECT ${selectList<UrlRow>({ slug: companies.slug, updated_at: companies.updatedAt })} FROM ${companies}
+         WHERE ${companies.slug} IS NOT NULL ORDER BY ${companies.slug}`,
+  )
   return rows.map((row) => ({ loc: `${site}/company/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }))
 }
 

@@ -1,5 +1,8 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 
+import { runSql } from '@/lib/db/runSql'
+import { companies as companiesTable, enum_companies_link_status, enum_jobs_link_status, jobs as jobsTable } from '@/payload-generated-schema'
 import type { LinkResult } from '../engine/types'
 
 const byType = (results: LinkResult[], type: LinkResult['type']) =>
@@ -7,6 +10,14 @@ const byType = (results: LinkResult[], type: LinkResult['type']) =>
     (result): result is LinkResult & { id: number } =>
       result.type === type && typeof result.id === 'number',
   )
+
+/** A column as the target of UPDATE … SET, which takes its bare name. */
+const target = (column: { name: string }) => sql.identifier(column.name)
+
+/** The verdicts as rows v(id, status, reason), for UPDATE … FROM. */
+const verdictRows = (results: Array<LinkResult & { id: number }>) =>
+  sql`unnest(${sql.param(results.map((result) => result.id))}::int[], ${sql.param(results.map((result) => result.status))}::text[],
+             ${sql.param(results.map((result) => result.reason))}::text[]) AS v(id, status, reason)`
 
 /**
  * Writes a conclusive run's verdicts onto the jobs and companies checked, in one statement each.
@@ -17,53 +28,40 @@ export const applyVerdicts = async (pool: Pool, results: LinkResult[], checkedAt
   const jobs = byType(results, 'job')
   const companies = byType(results, 'company')
   if (jobs.length) {
-    await pool.query(
-      `UPDATE jobs j SET
-          link_status = v.status::enum_jobs_link_status,
-          link_check_reason = v.reason,
-          last_checked_at = $4,
-          consecutive_failures = CASE v.status
-            WHEN 'broken' THEN coalesce(j.consecutive_failures, 0) + 1
-            WHEN 'valid' THEN 0
-            ELSE coalesce(j.consecutive_failures, 0) END
-        FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, status, reason)
-       WHERE j.id = v.id`,
-      [
-        jobs.map((job) => job.id),
-        jobs.map((job) => job.status),
-        jobs.map((job) => job.reason),
-        checkedAt,
-      ],
+    const failures = sql`coalesce(${jobsTable.consecutiveFailures}, 0)`
+    await runSql(
+      pool,
+      sql`UPDATE ${jobsTable} SET
+            ${target(jobsTable.linkStatus)} = v.status::${sql.identifier(enum_jobs_link_status.enumName)},
+            ${target(jobsTable.linkCheckReason)} = v.reason,
+            ${target(jobsTable.lastCheckedAt)} = ${checkedAt},
+            ${target(jobsTable.consecutiveFailures)} = CASE v.status
+              WHEN 'broken' THEN ${failures} + 1 WHEN 'valid' THEN 0 ELSE ${failures} END
+          FROM ${verdictRows(jobs)}
+         WHERE ${jobsTable.id} = v.id`,
     )
   }
   if (companies.length) {
-    await pool.query(
-      `UPDATE companies c SET
-          link_status = v.status::enum_companies_link_status,
-          link_check_reason = v.reason,
-          last_checked_at = $4
-        FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, status, reason)
-       WHERE c.id = v.id`,
-      [
-        companies.map((company) => company.id),
-        companies.map((company) => company.status),
-        companies.map((company) => company.reason),
-        checkedAt,
-      ],
+    await runSql(
+      pool,
+      sql`UPDATE ${companiesTable} SET
+            ${target(companiesTable.linkStatus)} = v.status::${sql.identifier(enum_companies_link_status.enumName)},
+            ${target(companiesTable.linkCheckReason)} = v.reason,
+            ${target(companiesTable.lastCheckedAt)} = ${checkedAt}
+          FROM ${verdictRows(companies)}
+         WHERE ${companiesTable.id} = v.id`,
     )
   }
 }
 
 /** Jobs of this run that are broken now and have been for `runs` runs in a row. */
-export const jobsBrokenForRuns = async (
-  pool: Pool,
-  jobIds: number[],
-  runs: number,
-): Promise<number[]> => {
+export const jobsBrokenForRuns = async (pool: Pool, jobIds: number[], runs: number): Promise<number[]> => {
   if (!jobIds.length) return []
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT id FROM jobs WHERE id = ANY($1::int[]) AND is_active AND link_status = 'broken' AND consecutive_failures >= $2`,
-    [jobIds, runs],
+  const { rows } = await runSql<{ id: number }>(
+    pool,
+    sql`SELECT ${jobsTable.id} AS id FROM ${jobsTable}
+         WHERE ${jobsTable.id} = ANY(${sql.param(jobIds)}::int[]) AND ${jobsTable.is_active}
+           AND ${jobsTable.linkStatus} = 'broken' AND ${jobsTable.consecutiveFailures} >= ${runs}`,
   )
   return rows.map((row) => row.id)
 }

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { runSql } from '@/lib/db/runSql'
 import { selectList } from '@/lib/db/selectList'
 import { listedJobsSql } from '@/lib/jobs/listedRule'
-import { jobs } from '@/payload-generated-schema'
+import { companies as companiesTable, jobs } from '@/payload-generated-schema'
 import type { LinkInput } from '../engine/types'
 
 /** The spec's link-check company input. */
@@ -12,8 +12,11 @@ export type CompanyInput = { id: string | number; name: string; hiringLink: stri
 
 /** Every company's careers link, from the companies collection. */
 export const companyLinksFromDatabase = async (pool: Pool): Promise<LinkInput[]> => {
-  const { rows } = await pool.query<{ id: number; name: string; hiring_link: string }>(
-    'SELECT id, name, hiring_link FROM companies ORDER BY name',
+  type Row = { id: number; name: string; hiring_link: string }
+  const { rows } = await runSql<Row>(
+    pool,
+    sql`SELECT ${selectList<Row>({ id: companiesTable.id, name: companiesTable.name, hiring_link: companiesTable.hiringLink })}
+          FROM ${companiesTable} ORDER BY ${companiesTable.name}`,
   )
   return rows.map((row) => ({ id: row.id, name: row.name, url: row.hiring_link, type: 'company' }))
 }
@@ -27,9 +30,12 @@ export const companyLinksFromInput = async (
   companies: CompanyInput[],
 ): Promise<LinkInput[]> => {
   if (!companies.length) return []
-  const { rows } = await pool.query<{ id: number; slug: string | null; hiring_link: string }>(
-    'SELECT id, slug, hiring_link FROM companies WHERE slug = ANY($1::text[]) OR id::text = ANY($1::text[])',
-    [companies.map((company) => String(company.id))],
+  type Row = { id: number; slug: string | null; hiring_link: string }
+  const ids = companies.map((company) => String(company.id))
+  const { rows } = await runSql<Row>(
+    pool,
+    sql`SELECT ${selectList<Row>({ id: companiesTable.id, slug: companiesTable.slug, hiring_link: companiesTable.hiringLink })}
+          FROM ${companiesTable} WHERE ${companiesTable.slug} = ANY(${sql.param(ids)}::text[]) OR ${companiesTable.id}::text = ANY(${sql.param(ids)}::text[])`,
   )
   return companies.map((company) => {
     const match = rows.find(
