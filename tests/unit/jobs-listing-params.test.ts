@@ -17,6 +17,14 @@ describe('the /jobs URL is the listing state', () => {
   it('falls back to the defaults for malformed values', () => {
     const params = parseListingParams({ sort: 'price', tab: 'mine', page: '-2', q: ['a', 'b'] })
     expect(params).toMatchObject({ sort: 'date', tab: 'all', page: 1, q: 'a' })
+    for (const page of ['0', '1.5', 'abc', '', '100001']) expect(parseListingParams({ page }).page).toBe(1)
+    expect(parseListingParams({ page: '100000' }).page).toBe(100_000)
+    expect(parseListingParams({ q: 'x'.repeat(201) }).q).toBe('')
+    expect(parseListingParams({ q: ` ${'x'.repeat(200)} ` }).q).toHaveLength(200)
+    // More than 50 values, or one over 200 characters, is no filter at all; repeats count once.
+    expect(parseListingParams({ company: Array.from({ length: 51 }, (_, n) => `C${n}`) }).filters.company).toEqual([])
+    expect(parseListingParams({ company: ['Acme', 'y'.repeat(201)] }).filters.company).toEqual([])
+    expect(parseListingParams({ company: ['Acme', ' Acme ', ''] }).filters.company).toEqual(['Acme'])
   })
 
   it('writes a canonical, shareable query string and reads it back', () => {

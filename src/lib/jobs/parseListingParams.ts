@@ -1,5 +1,3 @@
-import { z } from '../validation/zod'
-
 import { decodeQueryPath } from '../site/queryPath'
 import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'
 
@@ -12,22 +10,36 @@ const list = (raw: RawParams, key: string): string[] => {
 
 const one = (raw: RawParams, key: string) => list(raw, key)[0]
 
-const filterValues = z.array(z.string().trim().min(1).max(200)).max(50).catch([])
+/** Up to 50 values of 1–200 characters each; anything else is no filter at all. */
+const filterValues = (values: string[]) =>
+  values.length <= 50 && values.every((value) => value.length <= 200) ? [...new Set(values)] : []
 
-/** Reads the listing state from the URL; anything malformed falls back to the default. */
-export const parseListingParams = (raw: RawParams): JobListingParams => {
-  const filters = Object.fromEntries(
-    JOB_FILTERS.map(({ param }) => [param, [...new Set(filterValues.parse(list(raw, param).map((v) => v.trim()).filter(Boolean)))]]),
-  ) as Record<FilterParam, string[]>
-  return {
-    q: z.string().trim().max(200).catch('').parse(one(raw, 'q') ?? ''),
-    filters,
-    sort: z.enum(['date', 'company', 'title']).catch('date').parse(one(raw, 'sort')),
-    tab: one(raw, 'tab') === 'favorites' ? 'favorites' : 'all',
-    page: z.coerce.number().int().min(1).max(100_000).catch(1).parse(one(raw, 'page') ?? 1),
-  }
+const SORTS = ['date', 'company', 'title'] as const
+
+/** A whole page number from 1 to 100,000; anything else is page 1. */
+const pageNumber = (value: string | undefined) => {
+  const page = Number(value ?? 1)
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
 }
 
+/**
+ * Reads the listing state from the URL; anything malformed falls back to the default. Plain code
+ * rather than a zod schema: the listing's controls read it in the browser too, and it is no form.
+ */
+export const parseListingParams = (raw: RawParams): JobListingParams => {
+  const filters = Object.fromEntries(
+    JOB_FILTERS.map(({ param }) => [param, filterValues(list(raw, param).map((value) => value.trim()).filter(Boolean))]),
+  ) as Record<FilterParam, string[]>
+  const q = (one(raw, 'q') ?? '').trim()
+  const sort = one(raw, 'sort')
+  return {
+    q: q.length <= 200 ? q : '',
+    filters,
+    sort: SORTS.find((known) => known === sort) ?? 'date',
+    tab: one(raw, 'tab') === 'favorites' ? 'favorites' : 'all',
+    page: pageNumber(one(raw, 'page')),
+  }
+}
 
 /** The listing state of /jobs/with-query/{query}, where the proxy carries a /jobs query string. */
 export const listingQueryParams = (query: string | string[] | undefined) =>
