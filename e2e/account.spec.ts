@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { linkFromNewestMail } from './support/mail'
-import { signInThroughForm, signUpAndConfirm } from './support/member'
+import { signUpAndConfirm } from './support/member'
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
 
@@ -11,7 +11,6 @@ test('a member changes password and email from the account page, then deletes th
   const email = `account-${stamp}@e2e.example`
   const newEmail = `account-new-${stamp}@e2e.example`
   await signUpAndConfirm(page, email, 'first-password')
-  await signInThroughForm(page, email, 'first-password')
 
   await header(page).getByRole('link', { name: 'Account' }).click()
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()

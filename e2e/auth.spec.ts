@@ -71,7 +71,7 @@ test('sign-up checks the password length, then creates the account and asks for 
   await expect(form.getByText('Password must be at least 6 characters')).toBeHidden()
   await form.getByRole('button', { name: 'Create Account' }).click()
 
-  await expect(page.getByText('Account created successfully! You can now sign in.')).toBeVisible()
+  await expect(page.getByText('Account created successfully! Confirm your email to sign in.')).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
   const signInForm = panel(page, 'Sign In')
   await expect(signInForm.getByText(`We sent a confirmation link to ${email}`)).toBeVisible()
@@ -84,13 +84,23 @@ test('sign-up checks the password length, then creates the account and asks for 
   await expect(signInForm.getByLabel('Password')).toHaveValue(password)
 })
 
-test('the link in the confirmation email confirms the address, once', async ({ page }) => {
+test('the link in the confirmation email confirms the address and signs the member in, once', async ({ page, browser }) => {
   const link = await linkFromNewestMail(email, VERIFY_SUBJECT, '/auth/verify')
+  // A mail scanner opening the link confirms nothing and signs no one in.
+  const scanner = await browser.newContext()
+  const scanned = await scanner.request.get(link)
+  expect(scanned.status()).toBe(200)
+  expect(scanned.headers()['set-cookie'] ?? '').not.toContain('payload-token')
+  await scanner.close()
+
   await page.goto(link)
   await expect(page).toHaveTitle(/Confirm your email/)
   await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page.getByText('Your email is confirmed. You can now sign in.')).toBeVisible()
+  await expect(page.getByText('Your email is confirmed and you are signed in.')).toBeVisible()
   await expect(page).toHaveURL(atPath('/'))
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await header(page).getByRole('button', { name: 'Sign Out' }).click()
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
 
   // The token is spent: the page says so and points to sign-in.
   await page.goto(link)

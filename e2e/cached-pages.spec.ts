@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './support/environment'
-import { signInThroughForm, signUpAndConfirm } from './support/member'
+import { signUpAndConfirm } from './support/member'
 
 /** Pages every visitor shares, served from the cache (the content spec's routes, home, /jobs and a search, a company, a job). */
 const CACHED = [
@@ -48,7 +48,6 @@ test("a member's session and favorites never reach a shared page", async ({ page
   const email = `cached-${Date.now()}@e2e.example`
   const password = 'cached-pages-password'
   await signUpAndConfirm(page, email, password)
-  await signInThroughForm(page, email, password)
   await page.goto('/jobs')
   const heart = page.locator('main article').first().getByRole('button', { name: /Save .* to favorites/ })
   const jobPath = await page.locator('main article h3 a').first().getAttribute('href')

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './support/environment'
-import { signInThroughForm, signUpAndConfirm } from './support/member'
+import { signUpAndConfirm } from './support/member'
 
 test('a member signs up, confirms, saves two jobs, sees them under Favorites, removes one, signs out', async ({ page }) => {
   const email = `favorites-${Date.now()}@e2e.example`
   const password = 'favorite-password'
   await signUpAndConfirm(page, email, password)
-  await signInThroughForm(page, email, password)
 
   await page.goto('/jobs')
   const cards = page.locator('main article')

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { type LinkFixtureServer, startLinkFixtureServer } from '../tests/helpers/linkFixtureServer'
 import { E2E_ADMIN, E2E_LINK_FIXTURE_PORT } from './support/environment'
-import { signInThroughForm, signUpAndConfirm } from './support/member'
+import { signUpAndConfirm } from './support/member'
 
 const login = async (request: APIRequestContext, email: string, password: string) => {
   const response = await request.post('/api/users/login', { data: { email, password } })
@@ -169,7 +169,6 @@ test('the link checker refuses visitors, members, editors and moderators, in the
   const memberPage = await member.newPage()
   const memberEmail = `member-lc-${Date.now()}@e2e.example`
   await signUpAndConfirm(memberPage, memberEmail, 'member-password')
-  await signInThroughForm(memberPage, memberEmail, 'member-password')
   expect((await memberPage.goto('/admin/link-checker'))?.status()).toBe(403)
   await expect(memberPage.getByRole('heading', { name: '403 · Not allowed' })).toBeVisible()
   expect((await memberPage.goto('/admin/review-queue'))?.status()).toBe(403)

@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 
-import { signInThroughForm, signUpAndConfirm } from './support/member'
+import { signUpAndConfirm } from './support/member'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -12,7 +12,6 @@ test.describe('a member session', () => {
   test('is refreshed a day before its seven-day token expires, not sooner', async ({ page }) => {
     const email = `session-refresh-${Date.now()}@e2e.example`
     await signUpAndConfirm(page, email, password)
-    await signInThroughForm(page, email, password)
 
     await page.clock.install()
     await page.goto('/jobs')
@@ -37,7 +36,6 @@ test.describe('a member session', () => {
   test('that the server refuses to refresh ends, and the page shows the signed-out state', async ({ page, context, baseURL }) => {
     const email = `session-revoked-${Date.now()}@e2e.example`
     await signUpAndConfirm(page, email, password)
-    await signInThroughForm(page, email, password)
 
     await page.clock.install()
     await page.goto('/jobs')

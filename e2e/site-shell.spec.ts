@@ -64,3 +64,21 @@ test('REST validation errors keep their field messages after pages have rendered
   expect(response.status()).toBe(400)
   expect(JSON.stringify(await response.json())).toContain('Password must be at least 6 characters')
 })
+
+test('a toast never covers the header, on a phone or a desktop', async ({ browser }) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const page = await context.newPage()
+    // A signed-out visitor's heart on a job page explains itself in a toast.
+    const { docs } = await (await page.request.get('/api/jobs?limit=1&depth=0')).json()
+    await page.goto(`/jobs/${docs[0].slug}`)
+    await page.getByRole('button', { name: /Save .* to favorites/ }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please sign in to save favorite jobs' })
+    await expect(toast).toBeVisible()
+    const banner = await page.getByRole('banner').boundingBox()
+    const box = await toast.boundingBox()
+    expect(banner && box, `${width} px`).toBeTruthy()
+    expect(box!.y, `the toast at ${width} px starts below the header`).toBeGreaterThanOrEqual(banner!.y + banner!.height)
+    await context.close()
+  }
+})

@@ -10,7 +10,9 @@ export async function register() {
     import('@payload-config'),
     import('./lib/cache/startCacheSync'),
   ])
-  const payload = await getPayload({ config })
+  // `cron: true` starts the jobs queue's autoRun now: Payload starts it only when its own admin or
+  // REST handlers first run, so emails queued by the site's forms waited for someone to open those.
+  const payload = await getPayload({ config, cron: true })
   const bound = process.env.HOSTNAME_BIND
   const host = !bound || bound === '0.0.0.0' || bound === '::' ? '127.0.0.1' : bound
   if (process.env.DATABASE_URL) {

@@ -10,26 +10,17 @@ const openTab = async (page: Page, tab: 'Sign In' | 'Sign Up') => {
   return panel(page, tab)
 }
 
-/** Signs up through /auth and confirms the address through the link in the mail file. */
+/** Signs up through /auth and confirms the address through the link in the mail file, which signs the member in. */
 export const signUpAndConfirm = async (page: Page, email: string, password: string) => {
   await page.goto('/auth')
   const form = await openTab(page, 'Sign Up')
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Account created successfully! You can now sign in.')).toBeVisible()
+  await expect(page.getByText('Account created successfully! Confirm your email to sign in.')).toBeVisible()
   await page.goto(await linkFromNewestMail(email, 'Confirm your Remote Passport account', '/auth/verify'))
   await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page.getByText('Your email is confirmed. You can now sign in.')).toBeVisible()
+  await expect(page.getByText('Your email is confirmed and you are signed in.')).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname === '/')
-}
-
-export const signInThroughForm = async (page: Page, email: string, password: string) => {
-  await page.goto('/auth')
-  const form = await openTab(page, 'Sign In')
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password').fill(password)
-  await form.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByText('Signed in successfully!')).toBeVisible()
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first()).toBeAttached()
 }

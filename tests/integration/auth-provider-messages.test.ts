@@ -8,6 +8,7 @@ import { PASSWORD_TOO_SHORT } from '@/lib/auth/passwordRules'
 import { providerMessage } from '@/lib/auth/providerMessage'
 import { registerMember } from '@/lib/auth/registerMember'
 import { signUpSchema } from '@/lib/auth/schemas'
+import { startMemberSession } from '@/lib/auth/memberSession'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
 import { rest } from '../helpers/rest'
@@ -118,11 +119,26 @@ describe('sign-in answers and email confirmation', () => {
   it('confirming works once; the used or a made-up token is invalid', async () => {
     const token = await verificationToken(email)
     expect(token).toBeTruthy()
-    expect(await confirmMemberEmail(payload, token)).toBe('confirmed')
-    expect(await confirmMemberEmail(payload, token)).toBe('invalid')
-    expect(await confirmMemberEmail(payload, 'made-up')).toBe('invalid')
-    expect(await confirmMemberEmail(payload, '')).toBe('invalid')
-    expect(await confirmMemberEmail(payload, 'x'.repeat(500))).toBe('invalid')
+    const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } } })
+    expect(await confirmMemberEmail(payload, token)).toEqual({ result: 'confirmed', memberId: docs[0].id })
+    expect(await confirmMemberEmail(payload, token)).toEqual({ result: 'invalid' })
+    expect(await confirmMemberEmail(payload, 'made-up')).toEqual({ result: 'invalid' })
+    expect(await confirmMemberEmail(payload, '')).toEqual({ result: 'invalid' })
+    expect(await confirmMemberEmail(payload, 'x'.repeat(500))).toEqual({ result: 'invalid' })
+  })
+
+  it('confirming signs the member in: the session cookie it sets is one Payload accepts, until sign-out', async () => {
+    const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } } })
+    const cookie = await startMemberSession(payload, docs[0].id)
+    expect(cookie).toMatchObject({ name: 'payload-token', httpOnly: true, path: '/', sameSite: 'lax' })
+    // As the browser sends it on the site's own pages.
+    const browser = { cookie: `${cookie.name}=${cookie.value}`, 'sec-fetch-site': 'same-origin' }
+    const headers = new Headers(browser)
+    expect((await payload.auth({ headers })).user).toMatchObject({ email, collection: 'members' })
+    // Signing out ends that session like any other: the same cookie no longer signs anyone in.
+    const out = await rest(payload, 'POST', '/members/logout', { headers: browser })
+    expect(out.status).toBe(200)
+    expect((await payload.auth({ headers })).user).toBeNull()
   })
 
   it('the confirmed member signs in and gets an HttpOnly session cookie', async () => {

@@ -36,7 +36,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
           </SiteFooter>
         </ViewerProvider>
         <NewTabNote />
-        <LazyToaster richColors closeButton position="top-right" />
+        <LazyToaster richColors closeButton position="bottom-right" />
       </body>
     </html>
   )

@@ -9,12 +9,13 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
 
 export const EMAIL_ALREADY_REGISTERED = 'This email is already registered. Please sign in instead.'
 export const UNEXPECTED_ERROR = 'An unexpected error occurred'
-export const SIGN_UP_SUCCESS = 'Account created successfully! You can now sign in.'
+export const SIGN_UP_SUCCESS = 'Account created successfully! Confirm your email to sign in.'
 export const SIGN_IN_SUCCESS = 'Signed in successfully!'
 
 export const confirmEmailNotice = (email: string) =>
-  `We sent a confirmation link to ${email}. Open it to confirm your address, then sign in here.`
+  `We sent a confirmation link to ${email}. Open it to confirm your address: that signs you in.`
 
+export const EMAIL_CONFIRMED_SIGNED_IN = 'Your email is confirmed and you are signed in.'
 export const EMAIL_CONFIRMED = 'Your email is confirmed. You can now sign in.'
 export const CONFIRMATION_LINK_INVALID =
   'This confirmation link is invalid or has already been used.'

@@ -1,12 +1,26 @@
 'use server'
 
+import { cookies } from 'next/headers'
+
 import { confirmMemberEmail, type EmailConfirmation } from '@/lib/auth/confirmMemberEmail'
+import { startMemberSession } from '@/lib/auth/memberSession'
 import { payloadClient } from '@/lib/payload'
 
-/** The "Confirm my email" button's POST: a link scanner's GET of the emailed link changes nothing. */
-export async function confirmEmail(
-  _previous: EmailConfirmation | null,
-  form: FormData,
-): Promise<EmailConfirmation> {
-  return confirmMemberEmail(await payloadClient(), form.get('token'))
+/**
+ * The "Confirm my email" button's POST (a link scanner's GET of the emailed link changes nothing):
+ * confirms the address and signs the member in, as the spec's sign-up lands them on the site root.
+ */
+export async function confirmEmail(_previous: EmailConfirmation | null, form: FormData): Promise<EmailConfirmation> {
+  const payload = await payloadClient()
+  const confirmation = await confirmMemberEmail(payload, form.get('token'))
+  if (confirmation.result !== 'confirmed') return confirmation.result
+  try {
+    const { name, value, ...options } = await startMemberSession(payload, confirmation.memberId)
+    ;(await cookies()).set(name, value, { ...options, expires: options.expires ? new Date(options.expires) : undefined })
+  } catch (error) {
+    // Confirmed all the same: the member signs in with their password.
+    payload.logger.error({ err: error, msg: 'Signing a member in after confirming their email failed' })
+    return 'confirmed'
+  }
+  return 'signed-in'
 }

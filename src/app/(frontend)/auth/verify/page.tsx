@@ -21,7 +21,7 @@ export default async function VerifyEmailPage({
   return (
     <AuthPanel
       title="Confirm your email"
-      description="One click confirms the address of your Remote Passport account, then you can sign in."
+      description="One click confirms the address of your Remote Passport account and signs you in."
     >
       {token ? <ConfirmEmailForm token={token} /> : <InvalidConfirmationLink />}
     </AuthPanel>
