@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { E2E_ADMIN } from './support/environment'
+
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
 
 /** How many jobs are listed now (other journeys may have posted some). */
@@ -18,7 +20,8 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   const total = await listedTotal(page)
   await page.goto('/jobs')
   await expect(page.getByRole('heading', { name: 'Remote Job Listings' })).toBeVisible()
-  await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
+  // X is what this page shows, Y every job that matches.
+  await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
   await expect(page.locator('main article')).toHaveCount(30)
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer')
@@ -32,10 +35,10 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await page.getByRole('combobox', { name: 'Sort jobs' }).selectOption({ label: 'Company A-Z' })
   await expect(page).toHaveURL(/sort=company/)
 
-  const text = await counter(page).textContent()
-  const shown = Number(new RegExp(`Showing (\\d+) of ${total} jobs`).exec(text ?? '')?.[1])
-  expect(shown).toBeGreaterThan(0)
-  expect(shown).toBeLessThan(total)
+  const [, shown, matching] = (/Showing (\d+) of (\d+) jobs/.exec((await counter(page).textContent()) ?? '') ?? []).map(Number)
+  expect(matching).toBeGreaterThan(0)
+  expect(matching).toBeLessThan(total)
+  expect(shown).toBe(Math.min(matching, 30))
   const cards = page.locator('main article')
   await expect(cards).toHaveCount(shown)
   const companies = await cards.locator('header p').allTextContents()
@@ -48,7 +51,7 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
 
   // The URL is the state: reloading it shows the same list.
   await page.reload()
-  await expect(counter(page)).toHaveText(`Showing ${shown} of ${total} jobs`)
+  await expect(counter(page)).toHaveText(`Showing ${shown} of ${matching} jobs`)
 
   await page.getByRole('link', { name: 'Favorites (0)' }).click()
   await expect(page).toHaveURL(/tab=favorites/)
@@ -56,7 +59,7 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await expect(page).toHaveURL(/\/jobs\?tab=favorites$/)
   await expect(page.getByText('Active filters:')).toHaveCount(0)
   await page.getByRole('link', { name: 'All Jobs' }).click()
-  await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
+  await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
 })
 
 test('a search typed slowly keeps every letter and the focus while each result arrives', async ({ page }) => {
@@ -77,9 +80,9 @@ test('an empty result says No jobs found and Clear Filters brings the jobs back'
   const total = await listedTotal(page)
   await page.goto('/jobs?q=zzzz-no-such-job')
   await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible()
-  await expect(counter(page)).toHaveText(`Showing 0 of ${total} jobs`)
+  await expect(counter(page)).toHaveText('Showing 0 of 0 jobs')
   await page.getByRole('link', { name: 'Clear Filters' }).click()
-  await expect(counter(page)).toHaveText(`Showing ${total} of ${total} jobs`)
+  await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
 })
 
 test('pages keep the counter and the filters; the list renders without JavaScript', async ({ browser }) => {
@@ -87,14 +90,20 @@ test('pages keep the counter and the filters; the list renders without JavaScrip
   const page = await context.newPage()
   await page.goto('/jobs?location=Worldwide')
   const text = (await counter(page).textContent()) ?? ''
-  const matching = Number(/Showing (\d+) of \d+ jobs/.exec(text)?.[1])
+  const [, shown, matching] = (/Showing (\d+) of (\d+) jobs/.exec(text) ?? []).map(Number)
   expect(matching).toBeGreaterThan(0)
+  await expect(page.locator('main article')).toHaveCount(shown)
   for (const card of await page.locator('main article').all()) {
     await expect(card.getByText('Worldwide').first()).toBeVisible()
   }
-  await page.goto('/jobs?page=2')
-  await expect(page.locator('main article')).toHaveCount(30)
-  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  // The counter follows the page: the last page shows what is left.
+  const total = await listedTotal(page)
+  const lastPage = Math.ceil(total / 30)
+  await page.goto(`/jobs?page=${lastPage}`)
+  const left = total - (lastPage - 1) * 30
+  await expect(counter(page)).toHaveText(`Showing ${left} of ${total} jobs`)
+  await expect(page.locator('main article')).toHaveCount(left)
+  await expect(page.getByRole('link', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page')
   await context.close()
 })
 
@@ -131,4 +140,27 @@ test('the filter choices come with the menu, not with each page; a failed load s
   await expect(page.getByRole('menuitemcheckbox', { name: `Engineering ${engineering.count}` })).toBeVisible()
   await page.getByRole('menuitemcheckbox', { name: /^Engineering/ }).click()
   await expect(page).toHaveURL(/category=Engineering/)
+})
+
+test('a long unbroken word in a job wraps: neither /jobs nor the job page gets wider than a phone or a desktop', async ({ browser, request }) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { docs } = await (await request.get('/api/jobs?limit=1&depth=0&sort=-posted_date')).json()
+  const job = docs[0] as { id: number; slug: string; job_description: string }
+  const link = 'https://careers.example.com/positions?ref=remotepassportandaverylongtrackingid1234567890abcdef'
+  expect((await request.patch(`/api/jobs/${job.id}`, { headers, data: { job_description: `Apply at ${link} today. ${job.job_description}` } })).ok()).toBe(true)
+  try {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      for (const path of ['/jobs', `/jobs/${job.slug}`]) {
+        await expect.poll(async () => (await page.goto(path), await page.locator('main').textContent()), { timeout: 5000 }).toContain('remotepassportandaverylong')
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width)
+      }
+      await context.close()
+    }
+  } finally {
+    await request.patch(`/api/jobs/${job.id}`, { headers, data: { job_description: job.job_description } })
+  }
 })

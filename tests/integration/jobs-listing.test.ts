@@ -89,10 +89,11 @@ describe('/jobs sort and pagination', () => {
   it('pages keep the counter true and a page past the end shows the last page', async () => {
     const pool = poolOf(payload)
     const second = await jobsQuery(pool, parseListingParams({ page: '2' }), { pageSize: 2 })
-    expect(second).toMatchObject({ matching: 5, total: 5, page: 2, pageCount: 3 })
+    expect(second).toMatchObject({ matching: 5, page: 2, pageCount: 3 })
+    expect(second.jobs).toHaveLength(2)
     expect(second.jobs.map((job) => job.job_title)).toEqual(['Support Specialist', 'Data Analyst'])
     const beyond = await jobsQuery(pool, parseListingParams({ page: '99', company: 'Acme' }), { pageSize: 2 })
-    expect(beyond).toMatchObject({ matching: 2, total: 5, page: 1, pageCount: 1 })
+    expect(beyond).toMatchObject({ matching: 2, page: 1, pageCount: 1 })
   })
 
   it('returns card fields only, the hiring locations in order', async () => {

@@ -5,7 +5,7 @@ import { runSql } from '@/lib/db/runSql'
 import { selectList } from '@/lib/db/selectList'
 import { jobs } from '@/payload-generated-schema'
 import { hiringLocations } from './hiringLocationsSql'
-import { hasActiveFilters, JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
+import { JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
 import { LISTING_ORDER, listingWhere } from './listingSql'
 
 export type JobListItem = {
@@ -30,8 +30,6 @@ export type JobListing = {
   jobs: JobListItem[]
   /** Jobs matching the search and filters in this tab. */
   matching: number
-  /** Every listed job in this tab (all listed jobs, or the member's listed favorites). */
-  total: number
   page: number
   pageCount: number
   pageSize: number
@@ -50,16 +48,11 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
   const now = options.now ?? new Date()
   const pageSize = options.pageSize ?? JOBS_PAGE_SIZE
   const memberId = options.memberId
-  const count = (listing: JobListingParams) => {
-    const run = async () =>
-      Number((await runSql<{ n: string }>(pool, sql`SELECT count(*) AS n FROM ${jobs} WHERE ${listingWhere(listing, { now, memberId })}`)).rows[0]?.n ?? 0)
-    // A member's favorites change with every heart: only the shared lists are counted once for all.
-    const shared = params.tab === 'all' ? options.sharedCount : undefined
-    return shared ? shared(JSON.stringify([listing.q, listing.filters]), run) : run()
-  }
-
-  const filtered = hasActiveFilters(params)
-  const [matching, total] = await Promise.all([count(params), filtered ? count({ ...params, q: '', filters: emptyFilters(params) }) : null])
+  const count = async () =>
+    Number((await runSql<{ n: string }>(pool, sql`SELECT count(*) AS n FROM ${jobs} WHERE ${listingWhere(params, { now, memberId })}`)).rows[0]?.n ?? 0)
+  // A member's favorites change with every heart: only the shared lists are counted once for all.
+  const shared = params.tab === 'all' ? options.sharedCount : undefined
+  const matching = await (shared ? shared(JSON.stringify([params.q, params.filters]), count) : count())
   const pageCount = Math.max(1, Math.ceil(matching / pageSize))
   const page = Math.min(params.page, pageCount)
 
@@ -91,8 +84,5 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
           FROM page JOIN ${jobs} ON ${jobs.id} = page.id
          ORDER BY ${order}`,
   )
-  return { jobs: rows, matching, total: total ?? matching, page, pageCount, pageSize }
+  return { jobs: rows, matching, page, pageCount, pageSize }
 }
-
-const emptyFilters = (params: JobListingParams) =>
-  Object.fromEntries(Object.keys(params.filters).map((key) => [key, []])) as unknown as JobListingParams['filters']

@@ -46,7 +46,7 @@ export default async function CompaniesPage({
         <CompanySearchForm query={q} />
       </div>
       <p role="status" className="mt-8 text-sm text-slate-600">
-        Showing {result.total} {companiesWord(result.total)}
+        Showing {result.companies.length} of {result.total} {companiesWord(result.total)}
       </p>
       <section aria-label="Companies" className="mt-4">
         {result.companies.length > 0 ? (

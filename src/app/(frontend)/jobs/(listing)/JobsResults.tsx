@@ -30,7 +30,7 @@ export async function JobsResults({ params, memberId = null }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <ListingTabs params={shownParams} />
-        <ListingCounter matching={listing.matching} total={listing.total} />
+        <ListingCounter shown={listing.jobs.length} matching={listing.matching} />
       </div>
 
       <ListingBody>

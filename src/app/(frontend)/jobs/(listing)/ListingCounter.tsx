@@ -2,12 +2,15 @@
 
 import { useListingNavigation } from './ListingNavigation'
 
-/** "Showing X of Y jobs", or "Loading jobs..." while a new list is on its way. */
-export function ListingCounter({ matching, total }: { matching: number; total: number }) {
+/**
+ * "Showing X of Y jobs": X the cards on this page, Y every job the search and filters match; or
+ * "Loading jobs..." while a new list is on its way.
+ */
+export function ListingCounter({ shown, matching }: { shown: number; matching: number }) {
   const { pending } = useListingNavigation()
   return (
     <p role="status" aria-live="polite" className="text-sm text-slate-600">
-      {pending ? 'Loading jobs...' : `Showing ${matching.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} jobs`}
+      {pending ? 'Loading jobs...' : `Showing ${shown.toLocaleString('en-US')} of ${matching.toLocaleString('en-US')} jobs`}
     </p>
   )
 }
