@@ -269,6 +269,7 @@ test.describe('company profile', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible()
+      await expect(page).toHaveTitle('Company Not Found · Remote Passport')
       await page.getByRole('link', { name: 'Back to Companies' }).click()
       await expect(page).toHaveURL(/\/companies$/)
     })

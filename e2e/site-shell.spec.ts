@@ -37,6 +37,7 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   const response = await page.goto('/this/page/does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Remote Passport')
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -14,6 +14,7 @@ import * as migration_20261122_235013_merge_link_checker_schema_snapshot from '.
 import * as migration_20261123_003649_case_insensitive_order from './20261123_003649_case_insensitive_order';
 import * as migration_20261123_031022_security_review from './20261123_031022_security_review';
 import * as migration_20261123_100000_cache_change_notifications from './20261123_100000_cache_change_notifications';
+import * as migration_20261123_180000_jobs_sort_collation from './20261123_180000_jobs_sort_collation';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_100000_cache_change_notifications.up,
     down: migration_20261123_100000_cache_change_notifications.down,
     name: '20261123_100000_cache_change_notifications',
+  },
+  {
+    up: migration_20261123_180000_jobs_sort_collation.up,
+    down: migration_20261123_180000_jobs_sort_collation.down,
+    name: '20261123_180000_jobs_sort_collation',
   },
 ];

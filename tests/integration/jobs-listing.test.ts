@@ -145,4 +145,14 @@ describe('/jobs letter case', () => {
     expect(await titles({ q: 'études' })).toEqual(['ÉTUDES Lead'])
     expect(await titles({ q: 'ÉCOLAB' })).toEqual(['ÉTUDES Lead'])
   })
+
+  it('A-Z orders ignore accents too, and a capital never jumps ahead of the alphabet', async () => {
+    for (const job_title of ['HR Business Partner', 'Head of Growth', 'Éditor in Chief', 'Zoologist']) {
+      await createJob(payload, { job_title, company_name: 'Collation Co', category: 'Other', job_type: 'Full-Time', schedule_type: 'Flexible', hiring_locations: ['Worldwide'], posted_date: day(9) } as never)
+    }
+    expect(await titles({ sort: 'title', company: 'Collation Co' })).toEqual(['Éditor in Chief', 'Head of Growth', 'HR Business Partner', 'Zoologist'])
+    const companies = (await jobsQuery(poolOf(payload), parseListingParams({ sort: 'company' }), { pageSize: 50 })).jobs.map((job) => job.company_name)
+    expect(companies.indexOf('Écolab')).toBeLessThan(companies.indexOf('Omega'))
+    expect(companies.indexOf('Écolab')).toBeGreaterThan(companies.indexOf('dbt Labs'))
+  })
 })

@@ -50,9 +50,12 @@ export const listingWhere = (params: JobListingParams, { now, memberId }: { now:
   return sql.join(conditions, sql` AND `)
 }
 
-/** A-Z orders ignore case ("dbt Labs" among the Ds); each matches a covering index of the migrations. */
+/**
+ * A-Z orders ignore case and accents, as people read (ICU's root collation: "dbt Labs" among the
+ * Ds, "Éditor" among the Es); each matches a covering index (migrations/20261123_180000_*).
+ */
 export const LISTING_ORDER: Record<JobListingParams['sort'], SQL> = {
   date: sql`${jobs.posted_date} DESC, ${jobs.id} DESC`,
-  company: sql`lower(${jobs.company_name}) ASC, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
-  title: sql`lower(${jobs.job_title}) ASC, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
+  company: sql`${jobs.company_name} COLLATE "und-x-icu" ASC, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
+  title: sql`${jobs.job_title} COLLATE "und-x-icu" ASC, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
 }
