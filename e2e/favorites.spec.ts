@@ -16,16 +16,16 @@ test('a member signs up, confirms, saves two jobs, sees them under Favorites, re
     await expect(page.getByText('Added to favorites').first()).toBeVisible()
     await expect(cards.nth(index).getByRole('button', { name: /Remove .* from favorites/ })).toHaveAttribute('aria-pressed', 'true')
   }
-  await expect(page.getByRole('link', { name: 'Favorites (2)' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Favorites (2)' })).toBeVisible()
 
-  await page.getByRole('link', { name: 'Favorites (2)' }).click()
+  await page.getByRole('tab', { name: 'Favorites (2)' }).click()
   await expect(page).toHaveURL(/tab=favorites/)
   await expect(cards).toHaveCount(2)
   expect(await cards.locator('h3').allTextContents()).toEqual(titles)
 
   await cards.first().getByRole('button', { name: /Remove .* from favorites/ }).click()
   await expect(page.getByText('Removed from favorites')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Favorites (1)' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Favorites (1)' })).toBeVisible()
   await expect(cards).toHaveCount(1)
 
   // Saved on the server: a fresh page load shows the same.

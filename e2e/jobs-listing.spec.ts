@@ -53,12 +53,12 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await page.reload()
   await expect(counter(page)).toHaveText(`Showing ${shown} of ${matching} jobs`)
 
-  await page.getByRole('link', { name: 'Favorites (0)' }).click()
+  await page.getByRole('tab', { name: 'Favorites (0)' }).click()
   await expect(page).toHaveURL(/tab=favorites/)
-  await page.getByRole('link', { name: 'Clear All' }).click()
+  await page.getByRole('button', { name: 'Clear All' }).click()
   await expect(page).toHaveURL(/\/jobs\?tab=favorites$/)
   await expect(page.getByText('Active filters:')).toHaveCount(0)
-  await page.getByRole('link', { name: 'All Jobs' }).click()
+  await page.getByRole('tab', { name: 'All Jobs' }).click()
   await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
 })
 
@@ -163,4 +163,41 @@ test('a long unbroken word in a job wraps: neither /jobs nor the job page gets w
   } finally {
     await request.patch(`/api/jobs/${job.id}`, { headers, data: { job_description: job.job_description } })
   }
+})
+
+test('"Back to jobs" returns to the listing as the visitor left it; from elsewhere, to /jobs', async ({ page, browser }) => {
+  await page.goto('/jobs?category=Engineering&sort=title&page=1')
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer')
+  await expect(page).toHaveURL(/q=engineer/)
+  const listing = new URL(page.url())
+  await page.locator('main article h3 a').first().click()
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+$/)
+  await page.getByRole('link', { name: '← Back to jobs' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/jobs' && url.search === listing.search)
+  await expect(page.getByRole('button', { name: 'Category: 1 selected' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('engineer')
+
+  // Someone who opens a job from a shared link goes back to the whole listing.
+  const stranger = await browser.newPage()
+  const jobPath = new URL(await page.locator('main article h3 a').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname
+  await stranger.goto(jobPath)
+  await expect(stranger.getByRole('link', { name: '← Back to jobs' })).toHaveAttribute('href', '/jobs')
+  await stranger.close()
+})
+
+test('the tabs are a tab list the arrow keys move through, and Clear All is a button Space presses', async ({ page }) => {
+  await page.goto('/jobs?category=Engineering')
+  const tabs = page.getByRole('tablist', { name: 'Job lists' })
+  await expect(tabs.getByRole('tab', { name: 'All Jobs' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'All Jobs' })).toBeVisible()
+  await tabs.getByRole('tab', { name: 'All Jobs' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: /^Favorites/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/tab=favorites/)
+  await expect(tabs.getByRole('tab', { name: /^Favorites/ })).toHaveAttribute('aria-selected', 'true')
+
+  await page.getByRole('button', { name: 'Clear All' }).focus()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(/\/jobs\?tab=favorites$/)
 })

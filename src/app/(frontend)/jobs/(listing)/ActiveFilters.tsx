@@ -1,3 +1,5 @@
+'use client'
+
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
@@ -30,7 +32,19 @@ export function ActiveFilters({ params }: { params: JobListingParams }) {
           <span aria-hidden>×</span>
         </Link>
       ))}
-      <Link href={`/jobs${listingQueryString(clearedListing(params))}`} scroll={false} className={buttonClasses('ghost', 'sm')}>
+      {/* A link (it leads to the cleared listing, and works without JavaScript) that looks and
+          answers like the spec's Clear All button: Space presses it too. */}
+      <Link
+        href={`/jobs${listingQueryString(clearedListing(params))}`}
+        scroll={false}
+        role="button"
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return
+          event.preventDefault()
+          event.currentTarget.click()
+        }}
+        className={buttonClasses('outline', 'sm')}
+      >
         Clear All
       </Link>
     </div>

@@ -33,7 +33,7 @@ export async function JobsResults({ params, memberId = null }: Props) {
         <ListingCounter shown={listing.jobs.length} matching={listing.matching} />
       </div>
 
-      <ListingBody>
+      <ListingBody tab={shownParams.tab}>
         <h2 className="sr-only">Jobs</h2>
         {listing.jobs.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">

@@ -1,6 +1,7 @@
 'use client'
 
 import { useParams } from 'next/navigation'
+import { useEffect } from 'react'
 
 import { SaveAlert } from '@/components/alerts/SaveAlert'
 import {
@@ -9,6 +10,7 @@ import {
   type JobListingParams,
   listingQueryString,
 } from '@/lib/jobs/listingParams'
+import { lastListing } from '@/lib/jobs/lastListing'
 import { listingQueryParams } from '@/lib/jobs/parseListingParams'
 
 import { ActiveFilters } from './ActiveFilters'
@@ -25,7 +27,11 @@ import { SortSelect } from './SortSelect'
  */
 export function ListingControls() {
   const { query } = useParams<{ query?: string }>()
-  return <Controls params={listingQueryParams(query)} />
+  const params = listingQueryParams(query)
+  // A job page's "Back to jobs" returns to the listing as the visitor left it.
+  const address = `/jobs${listingQueryString(params)}`
+  useEffect(() => lastListing.remember(address), [address])
+  return <Controls params={params} />
 }
 
 function Controls({ params }: { params: JobListingParams }) {

@@ -1,6 +1,9 @@
 'use client'
 
+import type { JobListingParams } from '@/lib/jobs/listingParams'
+
 import { useListingNavigation } from './ListingNavigation'
+import { RESULTS_PANEL_ID, tabId } from './ListingTabs'
 
 /**
  * "Showing X of Y jobs": X the cards on this page, Y every job the search and filters match; or
@@ -15,11 +18,17 @@ export function ListingCounter({ shown, matching }: { shown: number; matching: n
   )
 }
 
-/** Dims the list while the next one loads. */
-export function ListingBody({ children }: { children: React.ReactNode }) {
+/** The chosen tab's panel: the list, dimmed while the next one loads. */
+export function ListingBody({ tab, children }: { tab: JobListingParams['tab']; children: React.ReactNode }) {
   const { pending } = useListingNavigation()
   return (
-    <div aria-busy={pending} className={pending ? 'opacity-60 transition-opacity' : undefined}>
+    <div
+      id={RESULTS_PANEL_ID}
+      role="tabpanel"
+      aria-labelledby={tabId(tab)}
+      aria-busy={pending}
+      className={pending ? 'opacity-60 transition-opacity' : undefined}
+    >
       {children}
     </div>
   )

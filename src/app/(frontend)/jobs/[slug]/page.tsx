@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { ApplicationTools } from '@/components/jobs/ApplicationTools'
 import { CompanyLogo } from '@/components/jobs/CompanyLogo'
+import { BackToJobs } from '@/components/jobs/BackToJobs'
 import { FavoriteButton } from '@/components/jobs/FavoriteButton'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
@@ -83,9 +84,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
-      <Link href="/jobs" className="text-sm text-blue-700 hover:underline">
-        ← Back to jobs
-      </Link>
+      <BackToJobs />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <CompanyLogo name={job.company_name} src={job.company_logo} size="lg" />
         <div className="flex-1 space-y-2">

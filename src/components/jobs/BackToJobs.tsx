@@ -1,0 +1,21 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { lastListing } from '@/lib/jobs/lastListing'
+
+/**
+ * "Back to jobs", to the listing as the visitor left it (search, filters, sort, page), remembered
+ * for this tab; the plain /jobs for a visitor who came from elsewhere. The job page is the same
+ * for everyone, so the address is filled in the browser.
+ */
+export function BackToJobs() {
+  const [href, setHref] = useState('/jobs')
+  useEffect(() => setHref(lastListing.read() ?? '/jobs'), [])
+  return (
+    <Link href={href} className="text-sm text-blue-700 hover:underline">
+      ← Back to jobs
+    </Link>
+  )
+}
