@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { E2E_ADMIN } from './support/environment'
 import { seedCountries, seedGuide, SEED_GUIDES, SEED_VISAS } from './support/guidesSeed'
 
 const ROUTES = [
@@ -301,6 +302,33 @@ test.describe('provider comparisons', () => {
       'target',
       '_blank',
     )
+  })
+
+  test('a logo that cannot load shows the first letter on a direct visit, on every provider page', async ({ page, request, baseURL }) => {
+    const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const pages = {
+      'banking-providers': '/international-banking',
+      'insurance-providers': '/nomad-insurance',
+      'hiring-platforms': '/remote-hiring-platforms',
+      'esim-providers': '/esim-data-plans',
+    }
+    for (const [collection, path] of Object.entries(pages)) {
+      const { docs } = await (await request.get(`/api/${collection}?limit=1&depth=0&sort=sortOrder`, { headers })).json()
+      const provider = docs[0] as { id: number; name: string; logo: string | null }
+      // An address that fails at once (this site's 404), before the page is interactive.
+      const logo = `${baseURL}/no-such-logo-${Date.now()}.png`
+      expect((await request.patch(`/api/${collection}/${provider.id}`, { headers, data: { logo } })).ok()).toBe(true)
+      try {
+        await expect.poll(async () => (await request.get(path)).text(), { timeout: 3000 }).toContain(logo)
+        await page.goto(path)
+        const card = page.locator('main article').filter({ hasText: provider.name }).first()
+        await expect(card.locator('.company-logo-letter'), `${path}: ${provider.name}`).toHaveText(provider.name.charAt(0).toUpperCase())
+        await expect(card.locator('img')).toHaveCount(0)
+      } finally {
+        await request.patch(`/api/${collection}/${provider.id}`, { headers, data: { logo: provider.logo } })
+      }
+    }
   })
 
   test('hiring platforms and eSIM plans list four providers each', async ({ page }) => {
