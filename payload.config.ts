@@ -33,6 +33,7 @@ import { onInit } from './src/lib/site/onInit'
 import { payloadSecret } from './src/lib/site/payloadSecret'
 import { siteUrl } from './src/lib/site/siteUrl'
 import { createMailTransport } from './src/lib/email/transport'
+import { withPlainText } from './src/lib/email/withPlainText'
 import { poolOptions } from './src/lib/db/poolOptions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -98,7 +99,7 @@ export default buildConfig({
     defaultFromName: 'Remote Passport',
     skipVerify: true,
     transport: createMailTransport(),
-  }),
+  }).then(withPlainText),
   jobs: jobsConfig,
   onInit,
   graphQL: { disable: true },

@@ -12,3 +12,12 @@ export const mailsInFolder = async (dir = process.env.MAIL_DIR!): Promise<Parsed
 
 export const recipients = (mail: ParsedMail) =>
   [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? [])
+
+/** Whether a written mail has a text/plain part of its own (a mail client would otherwise make one up from the HTML). */
+export const hasPlainTextPart = async (subject: string, dir = process.env.MAIL_DIR!) => {
+  const folder = path.resolve(dir)
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))
+  const raws = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')))
+  const mail = raws.find((raw) => raw.includes(`Subject: ${subject}`))
+  return Boolean(mail && /Content-Type: text\/plain/i.test(mail))
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
-import { mailsInFolder, recipients } from '../helpers/mailFolder'
+import { hasPlainTextPart, mailsInFolder, recipients } from '../helpers/mailFolder'
 import { startTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -25,6 +25,10 @@ describe('mail without an SMTP server', () => {
     const member = (await payload.find({ collection: 'members', where: { email: { equals: 'new@example.com' } }, showHiddenFields: true })).docs[0] as { _verificationToken?: string }
     expect(member._verificationToken).toBeTruthy()
     expect(mail?.html).toContain(`https://remotepassport.example/auth/verify?token=${member._verificationToken}`)
+    // A plain-text part beside the HTML, with the same words and the link.
+    expect(await hasPlainTextPart('Confirm your Remote Passport account')).toBe(true)
+    expect(mail?.text).toContain('Confirm your email address')
+    expect(mail?.text).toContain(`https://remotepassport.example/auth/verify?token=${member._verificationToken}`)
   })
 
   it('"Forgot password?" sends a reset link to the site', async () => {
@@ -32,5 +36,7 @@ describe('mail without an SMTP server', () => {
     const mail = (await mailsInFolder()).find((parsed) => parsed.subject === 'Reset your Remote Passport password')
     expect(recipients(mail!)).toEqual(['new@example.com'])
     expect(mail?.html).toMatch(/https:\/\/remotepassport\.example\/auth\/reset-password\?token=[0-9a-f]+/)
+    expect(await hasPlainTextPart('Reset your Remote Passport password')).toBe(true)
+    expect(mail?.text).toMatch(/https:\/\/remotepassport\.example\/auth\/reset-password\?token=[0-9a-f]+/)
   })
 })
