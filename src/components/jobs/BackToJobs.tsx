@@ -14,7 +14,7 @@ export function BackToJobs() {
   const [href, setHref] = useState('/jobs')
   useEffect(() => setHref(lastListing.read() ?? '/jobs'), [])
   return (
-    <Link href={href} className="text-sm text-blue-700 hover:underline">
+    <Link href={href} className="inline-block text-sm text-blue-700 hover:underline">
       ← Back to jobs
     </Link>
   )

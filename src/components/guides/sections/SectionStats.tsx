@@ -7,7 +7,7 @@ export function SectionStats({ items }: { items: GuideItem[] }) {
       {items.map((item) => (
         <div key={item.id ?? item.title} className="flex flex-col-reverse">
           <dt className="text-sm text-slate-700">{item.text}</dt>
-          <dd className="text-2xl font-bold text-blue-800">{item.title}</dd>
+          <dd className="text-xl font-bold text-blue-800 [overflow-wrap:normal] sm:text-2xl">{item.title}</dd>
         </div>
       ))}
     </dl>
