@@ -49,7 +49,14 @@ const nextConfig: NextConfig = {
     'rate-limiter-flexible',
   ],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The files of public/ change only with a release: browsers keep them a day, then check.
+      {
+        source: '/:file(favicon.ico|og-image.png|site.webmanifest|icons/.*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
+    ]
   },
 }
 

@@ -45,7 +45,12 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Remote Passport admin' },
+    meta: {
+      titleSuffix: ' · Remote Passport admin',
+      description: 'Remote Passport: jobs, companies and nomad guides, kept by its editors and moderators.',
+      icons: [{ rel: 'icon', type: 'image/x-icon', url: '/favicon.ico' }],
+      openGraph: { siteName: 'Remote Passport', images: [{ url: '/og-image.png', width: 1200, height: 630 }] },
+    },
     avatar: 'default',
     components: {
       afterNavLinks: [

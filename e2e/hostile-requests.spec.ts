@@ -78,7 +78,7 @@ test('the /post-job action ignores them too: the job waits for review, unlisted'
   await page.waitForTimeout(3000)
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await expect(page.getByText("Job posting submitted! We'll review it within 24 hours.")).toBeVisible()
-  await expect(page.getByText(/We sent a link to hiring-.*@pinned\.example: confirm your email/)).toBeVisible()
+  await expect(page.getByText(/We sent the details to hiring-.*@pinned\.example: confirm your email/)).toBeVisible()
 
   const job = await staffJobNamed(page, title)
   expect(job).toMatchObject({ is_active: false, reviewStatus: 'pending', isDemo: false, plan: null, contactEmailConfirmed: false })

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './support/environment'
+import { mailsInFolder, recipients } from '../tests/helpers/mailFolder'
+import { E2E_MAIL_DIR, linkFromNewestMail } from './support/mail'
 import { fillEmployerForm, fillSubmitJobForm } from './support/postingForms'
 
 const unique = () => Date.now().toString(36)
@@ -56,12 +58,13 @@ test('/submit-job shows each error, then posts the fixed job, which is listed', 
   await expect(page.locator('main article h3')).toHaveText([title])
 })
 
-test('Post Another Job returns an empty form', async ({ page }) => {
+test('a form sent within seconds (autofill) asks to confirm and keeps every field; Post Another Job returns an empty form', async ({ page }) => {
   await page.goto('/submit-job')
   await expect(page.getByRole('button', { name: 'Submit Job' })).toBeEnabled()
+  const title = `Support Lead ${unique()}`
   await fillSubmitJobForm(page, {
     company: 'Beta Co',
-    title: `Support Lead ${unique()}`,
+    title,
     description: 'Help customers across time zones with kindness, clear writing and patience.',
     type: 'Part-Time',
     schedule: 'Time-Zone Overlap',
@@ -70,8 +73,13 @@ test('Post Another Job returns an empty form', async ({ page }) => {
     locations: 'Europe',
     url: `https://beta.example/jobs/${unique()}`,
   })
-  await page.waitForTimeout(3000)
+  // Sent at once, as autofill allows: not dropped behind a success screen, but asked to confirm.
   await page.getByRole('button', { name: 'Submit Job' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'That was quick! Please check your details and press the button again to post your job.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Job Posted Successfully!' })).toHaveCount(0)
+  await expect(page.getByLabel('Job Title')).toHaveValue(title)
+  await page.getByRole('button', { name: 'Submit Job' }).click()
+  await expect(page.getByRole('heading', { name: 'Job Posted Successfully!' })).toBeVisible()
   await page.getByRole('button', { name: 'Post Another Job' }).click()
   await expect(page.getByLabel('Company Name')).toHaveValue('')
   await expect(page.getByLabel('Job Title')).toHaveValue('')
@@ -79,9 +87,10 @@ test('Post Another Job returns an empty form', async ({ page }) => {
 
 test('/post-job records a job with the chosen plan for review; a moderator approves it and it is listed', async ({ page, browser, request }) => {
   const title = `Head of Remote Operations ${unique()}`
+  const email = `hiring-${unique()}@gamma.example`
   await page.goto('/post-job')
   await expect(page.getByText('Launch Special: First 10 employers post FREE!')).toBeVisible()
-  await expect(page.getByText(/\d+ of 10 free places left\./)).toBeVisible()
+  const freePlaces = Number((await page.getByText(/\d+ of 10 free places left\./).textContent())?.match(/\d+/)?.[0])
   await expect(page.getByRole('heading', { name: 'Starter Post' })).toBeVisible()
   await expect(page.getByText('Most Popular')).toBeVisible()
   const bundle = page.locator('article').filter({ hasText: 'Launch Bundle' })
@@ -94,11 +103,22 @@ test('/post-job records a job with the chosen plan for review; a moderator appro
     title,
     description: 'Run the operations of a fully remote company of 200 people spread over four continents.',
     url: `https://gamma.example/careers/${unique()}`,
-    email: `hiring-${unique()}@gamma.example`,
+    email,
   })
   await page.waitForTimeout(3000)
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await expect(page.getByText("Job posting submitted! We'll review it within 24 hours.")).toBeVisible()
+  // The screen and the email say which plan, and whether the launch special made it free.
+  const terms = freePlaces > 0
+    ? 'Plan: Launch Bundle. It is free: you are one of our first 10 employers (Launch Special), so there is nothing to pay.'
+    : `Plan: Launch Bundle ($199). Online payment is not available yet: our team will send an invoice for $199 to ${email}.`
+  await expect(page.getByRole('status').getByText(terms)).toBeVisible()
+  await expect(page.getByText(`We sent the details to ${email}: confirm your email with the link in it`)).toBeVisible()
+  await linkFromNewestMail(email, 'Confirm your email for Remote Passport', '/post-job/confirm')
+  const mail = (await mailsInFolder(E2E_MAIL_DIR)).filter((m) => recipients(m).includes(email)).at(-1)!
+  expect(mail.text).toContain(terms.replace(email, 'this address'))
+  expect(mail.text).toContain('What happens next: a moderator reviews every posting within 24 hours.')
+  expect(mail.text).not.toContain(title)
 
   const listed = async () => (await (await request.get(`/api/jobs?where[job_title][equals]=${encodeURIComponent(title)}`)).json()).totalDocs
   expect(await listed()).toBe(0)

@@ -83,3 +83,29 @@ test('a toast never covers the header, on a phone or a desktop', async ({ browse
     await context.close()
   }
 })
+
+test('every page of the sitemap shares a card: an Open Graph image that loads, and a description', async ({ request, baseURL }) => {
+  const locations = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const pages = await locations('/sitemaps/pages.xml')
+  const [company] = await locations('/sitemaps/companies.xml')
+  const [job] = await locations('/sitemaps/jobs-1.xml')
+  expect(pages.length).toBeGreaterThan(20)
+  const images = new Set<string>()
+  for (const path of [...pages, company, job, '/no-such-page']) {
+    const html = await (await request.get(path)).text()
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1] ?? ''
+    expect(meta('og:image'), path).toMatch(/^https?:\/\/.+\.png$/)
+    expect(meta('og:description').length, `${path} og:description`).toBeGreaterThan(20)
+    expect(meta('twitter:card'), path).toBe('summary_large_image')
+    images.add(meta('og:image'))
+  }
+  for (const image of images) {
+    const answer = await request.get(new URL(new URL(image).pathname, baseURL).href)
+    expect(answer.headers()['content-type']).toBe('image/png')
+  }
+  for (const file of ['/favicon.ico', '/icons/icon.svg', '/icons/apple-touch-icon.png', '/site.webmanifest']) {
+    expect((await request.get(file)).status(), file).toBe(200)
+  }
+})

@@ -128,5 +128,5 @@ const unavailable = (request: NextRequest) => {
 }
 
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image|flags/|icon.svg|api/health|api/ready).*)' }],
+  matcher: [{ source: '/((?!_next/static|_next/image|flags/|icons/|favicon.ico|og-image.png|site.webmanifest|api/health|api/ready).*)' }],
 }

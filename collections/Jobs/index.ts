@@ -16,7 +16,7 @@ import { staffOrListedJobs } from './access/publicJobs'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
-import { askToConfirmContact, markKnownContact } from './hooks/contactConfirmation'
+import { acknowledgeContact, markKnownContact } from './hooks/contactConfirmation'
 import { guardPostedJob } from './hooks/guardPostedJob'
 import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
 import { removeFavoritesOfJob } from './hooks/removeFavorites'
@@ -164,7 +164,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   hooks: {
     beforeOperation: [guardPostedJob],
     beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact],
-    afterChange: [askToConfirmContact],
+    afterChange: [acknowledgeContact],
     beforeDelete: [removeFavoritesOfJob],
     afterError: [explainDuplicateJobUrlError],
   },

@@ -60,6 +60,10 @@ describe('the site emails a job contact address only once its owner confirmed it
     const mails = await mailsTo('victim@example.com')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Confirm your email for Remote Passport')
+    // What it costs and what happens next, in the site's words only.
+    expect(posted.terms).toEqual({ plan: null, free: true })
+    expect(mails[0].text).toContain('No plan was chosen, and it is free: you are one of our first 10 employers (Launch Special).')
+    expect(mails[0].text).toContain('What happens next: a moderator reviews every posting within 24 hours.')
     for (const part of [mails[0].subject, mails[0].text, mails[0].html]) {
       expect(part).not.toMatch(/WIRE MONEY|urgent|Staff Engineer|Acme/)
     }
@@ -77,7 +81,13 @@ describe('the site emails a job contact address only once its owner confirmed it
 
     const again = await postFromEmployerPage('employer@example.com', 'Platform Engineer')
     expect(again.contactConfirmationSent).toBe(false)
-    expect((await mailsTo('employer@example.com')).filter((mail) => mail.subject === 'Confirm your email for Remote Passport')).toHaveLength(1)
+    const mails = await mailsTo('employer@example.com')
+    expect(mails.filter((mail) => mail.subject === 'Confirm your email for Remote Passport')).toHaveLength(1)
+    // A confirmed address is still told the later post arrived, without a link and without its words.
+    const received = mails.filter((mail) => mail.subject === 'We received your job posting')
+    expect(received).toHaveLength(1)
+    expect(received[0].text).toContain('What happens next: a moderator reviews every posting within 24 hours.')
+    expect(received[0].text).not.toMatch(/Platform Engineer|confirm\?token/)
   })
 
   it('one address gets at most 3 confirmation emails a day, however often it is typed in', async () => {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
-import { FORM_EXPIRED, issueFormToken } from '@/lib/jobs/formToken'
+import { FORM_EXPIRED, FORM_TOO_FAST, issueFormToken } from '@/lib/jobs/formToken'
 import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
+import { describePostingTerms } from '@/lib/jobs/postingTerms'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { submitJob } from '@/lib/jobs/submitJob'
 
@@ -68,12 +69,21 @@ describe('/submit-job', () => {
     expect(totalDocs).toBe(1)
   })
 
-  it('drops a filled honeypot or a form sent within seconds, saying nothing to the bot', async () => {
+  it('drops a filled honeypot, a forged token or none, saying nothing to the bot', async () => {
     const before = (await payload.count({ collection: 'jobs' })).totalDocs
     expect(await submitJob(payload, formInput(), { ...meta({ honeypot: 'http://spam.example' }), posting: {} })).toEqual({ ok: true, job: null })
-    expect(await submitJob(payload, formInput(), { ...meta({ formToken: issueFormToken(payload.secret) }), posting: {} })).toEqual({ ok: true, job: null })
     expect(await submitJob(payload, formInput(), { ...meta({ formToken: '123.forged' }), posting: {} })).toEqual({ ok: true, job: null })
+    expect(await submitJob(payload, formInput(), { ...meta({ formToken: undefined }), posting: {} })).toEqual({ ok: true, job: null })
     expect((await payload.count({ collection: 'jobs' })).totalDocs).toBe(before)
+  })
+
+  it('a form sent within seconds of opening (autofill) is not dropped: it asks to confirm, and the confirmation posts it', async () => {
+    const input = formInput()
+    const quick = await submitJob(payload, input, { ...meta({ formToken: issueFormToken(payload.secret) }), posting: { postedVia: 'form' } })
+    expect(quick).toMatchObject({ ok: false, status: 400, message: FORM_TOO_FAST, fieldErrors: [] })
+    expect((await payload.count({ collection: 'jobs', where: { job_url: { equals: input.job_url } } })).totalDocs).toBe(0)
+    const confirmed = await submitJob(payload, input, { ...meta({ formToken: !quick.ok ? quick.formToken : undefined }), posting: { postedVia: 'form' } })
+    expect(confirmed).toMatchObject({ ok: true, job: { listed: true } })
   })
 
   it('a form left open for over a day is refused with a message and a new token that lets the same post through', async () => {
@@ -121,5 +131,15 @@ describe('/post-job, the employer page', () => {
     const stored = async (result: typeof late) => (await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0 })).freeLaunchSpecial
     expect(await stored(late)).toBe(false)
     expect(await stored(again)).toBe(true)
+    expect(late).toMatchObject({ terms: { plan: null, free: false } })
+    expect(again).toMatchObject({ terms: { plan: null, free: true } })
+
+    // A paid plan once the special is over: the employer is told plainly the team will invoice.
+    const starter = (await payload.find({ collection: 'posting-plans', where: { name: { equals: 'Starter Post' } } })).docs[0]
+    const paid = await submitEmployerJob(payload, employerInput('paying@example.com'), starter.id, meta())
+    expect(paid).toMatchObject({ ok: true, terms: { plan: { name: 'Starter Post', price: 69 }, free: false } })
+    expect(describePostingTerms(paid.ok ? paid.terms! : { plan: null, free: true }, 'paying@example.com')).toBe(
+      'Plan: Starter Post ($69). Online payment is not available yet: our team will send an invoice for $69 to paying@example.com.',
+    )
   })
 })

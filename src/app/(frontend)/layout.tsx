@@ -6,6 +6,7 @@ import { NewTabNote } from '@/components/layout/NewTabNote'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
 import { ViewerProvider } from '@/components/viewer/ViewerProvider'
+import { SITE_OPEN_GRAPH } from '@/lib/site/openGraph'
 import { siteUrl } from '@/lib/site/siteUrl'
 
 import './globals.css'
@@ -15,7 +16,13 @@ export const metadata: Metadata = {
   title: { default: 'Remote Passport: remote jobs and digital nomad guides', template: '%s · Remote Passport' },
   description:
     'Your passport to global remote jobs: search remote positions at remote-first companies, and read visa, insurance, banking and eSIM guides for digital nomads.',
-  openGraph: { siteName: 'Remote Passport', type: 'website' },
+  openGraph: { ...SITE_OPEN_GRAPH, type: 'website' },
+  twitter: { card: 'summary_large_image' },
+  icons: {
+    icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }, { url: '/icons/icon.svg', type: 'image/svg+xml' }],
+    apple: '/icons/apple-touch-icon.png',
+  },
+  manifest: '/site.webmanifest',
 }
 
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {

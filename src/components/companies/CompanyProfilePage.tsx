@@ -10,6 +10,7 @@ import { openJobsOfCompany } from '@/lib/companies/openJobsOfCompany'
 import { payloadClient } from '@/lib/payload'
 
 import { CompanyProfile } from './CompanyProfile'
+import { pageOpenGraph } from '@/lib/site/openGraph'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -47,7 +48,7 @@ export async function generateCompanyMetadata({ params }: Props): Promise<Metada
     title,
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical },
+    openGraph: pageOpenGraph({ title, description, url: canonical }),
   }
 }
 

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { guideBySlug } from '@/lib/guides/publishedContent'
 import { payloadClient } from '@/lib/payload'
+import { pageOpenGraph } from '@/lib/site/openGraph'
 
 /** The published guide of a page, read once per request (metadata and page share it). */
 export const loadGuide = cache(async (slug: string) => {
@@ -20,12 +21,6 @@ export const guideMetadata = async (slug: string): Promise<Metadata> => {
     title: guide.title,
     description: guide.description,
     alternates: { canonical: path },
-    openGraph: {
-      title: guide.title,
-      description: guide.description,
-      url: path,
-      type: 'article',
-      siteName: 'Remote Passport',
-    },
+    openGraph: pageOpenGraph({ title: guide.title, description: guide.description, url: path, type: 'article' }),
   }
 }

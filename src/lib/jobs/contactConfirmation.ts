@@ -3,13 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { poolOf } from '../db/pool'
 import { emailLayout } from '../email/emailLayout'
 import { queueEmail } from '../email/queueEmail'
+import { describePostingTerms, type PostingTerms, REVIEW_PROMISE } from './postingTerms'
 import { consumeLimits, type LimitRule } from '../rateLimit/rateLimit'
 import { readToken, signToken } from '../site/signedToken'
 import { siteUrl } from '../site/siteUrl'
 
 const PURPOSE = 'job-contact-confirm'
 const VALID_MS = 7 * 24 * 60 * 60 * 1000
-/** However often someone posts with an address, it gets at most 3 confirmation emails a day. */
+/** However often someone posts with an address, it gets at most 3 emails a day about new posts. */
 const PER_ADDRESS: LimitRule[] = [{ name: 'job-contact-confirm-email', points: 3, durationSeconds: 24 * 60 * 60 }]
 
 export type ContactConfirmOutcome = 'confirmed' | 'expired' | 'invalid'
@@ -25,25 +26,48 @@ export const contactConfirmedBefore = async (payload: Payload, email: string, re
 }
 
 /**
- * The only email an unconfirmed contact address ever gets. It holds nothing the poster wrote
- * (no title, no company), so the form cannot be used to send people words of someone's choosing.
+ * The email a new employer page post sends its contact address: the plan and price, what happens
+ * next and, for an address not yet confirmed, the link to confirm it. It holds nothing the poster
+ * wrote (no title, no company), so the form cannot be used to send people words of someone's choosing.
  */
-export const contactConfirmationEmail = (link: string) => ({
-  subject: 'Confirm your email for Remote Passport',
-  ...emailLayout({
-    heading: 'Please confirm your email address',
-    paragraphs: [
-      'A job was posted on Remote Passport with this address as the company email.',
-      'Confirm it within 7 days and we will tell you when the posting has been reviewed. If it was not you, ignore this email: you will hear nothing more from us.',
-    ],
-    action: { href: link, label: 'Confirm my email' },
-  }),
-})
+export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | null) => {
+  const posted = 'A job was posted on Remote Passport with this address as the company email.'
+  const details = [describePostingTerms(terms, 'this address'), REVIEW_PROMISE]
+  if (!confirmLink) {
+    return {
+      subject: 'We received your job posting',
+      ...emailLayout({
+        heading: 'We received your job posting',
+        paragraphs: [posted, ...details, 'We will email you the outcome of the review.'],
+      }),
+    }
+  }
+  return {
+    subject: 'Confirm your email for Remote Passport',
+    ...emailLayout({
+      heading: 'Please confirm your email address',
+      paragraphs: [
+        posted,
+        ...details,
+        'Confirm this address within 7 days and we will tell you when the posting has been reviewed. If it was not you, ignore this email: you will hear nothing more from us.',
+      ],
+      action: { href: confirmLink, label: 'Confirm my email' },
+    }),
+  }
+}
 
-export const requestContactConfirmation = async (payload: Payload, job: { id: number; contactEmail: string }, req?: PayloadRequest, now = new Date()) => {
-  if (!(await consumeLimits(poolOf(payload), PER_ADDRESS, job.contactEmail.toLowerCase())).allowed) return
-  const token = signToken(payload.secret, PURPOSE, { jid: job.id, email: job.contactEmail.toLowerCase(), exp: now.getTime() + VALID_MS })
-  await queueEmail(payload, { to: job.contactEmail, ...contactConfirmationEmail(`${siteUrl()}/post-job/confirm?token=${token}`) }, req)
+/** Tells the contact address its post arrived (and asks to confirm it, once): at most 3 emails a day. */
+export const acknowledgePosting = async (
+  payload: Payload,
+  job: { id: number; contactEmail: string; confirmed: boolean; terms: PostingTerms },
+  req?: PayloadRequest,
+  now = new Date(),
+) => {
+  const email = job.contactEmail.toLowerCase()
+  if (!(await consumeLimits(poolOf(payload), PER_ADDRESS, email)).allowed) return
+  const token = job.confirmed ? null : signToken(payload.secret, PURPOSE, { jid: job.id, email, exp: now.getTime() + VALID_MS })
+  const link = token ? `${siteUrl()}/post-job/confirm?token=${token}` : null
+  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link) }, req)
 }
 
 /** A signed, unexpired link proves the address: every job posted with it may now email it. */

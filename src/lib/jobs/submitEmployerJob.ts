@@ -9,8 +9,9 @@ import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
 
 /**
  * A job from the employer page (/post-job): recorded pending review with the chosen plan (or
- * none) and the contact email, which gets a confirmation link unless an earlier post confirmed it. No payment provider is wired yet: the launch special decides
- * whether it is free, checked under a lock so the eleventh employer cannot slip in.
+ * none) and the contact email, which is told the terms (and asked to confirm, unless an earlier
+ * post confirmed it). No payment provider is wired yet: the launch special decides whether it is
+ * free, checked under a lock so the eleventh employer cannot slip in; otherwise the team invoices.
  */
 export const submitEmployerJob = async (
   payload: Payload,
@@ -25,18 +26,19 @@ export const submitEmployerJob = async (
   }
   const plan = planId ? await payload.findByID({ collection: 'posting-plans', id: planId, depth: 0, disableErrors: true, overrideAccess: false }) : null
   const pool = poolOf(payload)
-  const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () =>
-    submitJob(payload, input, {
+  let free = false
+  const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () => {
+    free = await postsFree(pool, parsed.data.contactEmail)
+    return submitJob(payload, input, {
       ...meta,
-      posting: {
-        postedVia: 'employer-page',
-        requireApproval: true,
-        planId: plan?.id ?? null,
-        freeLaunchSpecial: await postsFree(pool, parsed.data.contactEmail),
-      },
-    }),
-  )
+      posting: { postedVia: 'employer-page', requireApproval: true, planId: plan?.id ?? null, freeLaunchSpecial: free },
+    })
+  })
   if (!run.ran) return { ok: false, status: 500, message: 'Failed to submit job. Please try again.', fieldErrors: [] }
   if (!run.result.ok || !run.result.job) return run.result
-  return { ...run.result, contactConfirmationSent: !(await contactConfirmedBefore(payload, parsed.data.contactEmail)) }
+  return {
+    ...run.result,
+    terms: { plan: plan ? { name: plan.name, price: plan.price } : null, free },
+    contactConfirmationSent: !(await contactConfirmedBefore(payload, parsed.data.contactEmail)),
+  }
 }

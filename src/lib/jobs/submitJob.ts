@@ -1,11 +1,12 @@
 import { APIError, type Payload, ValidationError } from 'payload'
 
 import { poolOf } from '../db/pool'
-import { checkFormToken, FORM_EXPIRED, renewFormToken } from './formToken'
+import { checkFormToken, FORM_EXPIRED, FORM_TOO_FAST, renewFormToken } from './formToken'
 import { explainDuplicateJobUrl } from './duplicateJobUrl'
 import { once } from './idempotency'
 import { SUBMIT_FAILED } from './postJobSchema'
 import type { PostingContext } from './postingContext'
+import type { PostingTerms } from './postingTerms'
 
 export type SubmitMeta = {
   clientAddress: string
@@ -23,19 +24,22 @@ export type SubmitResult =
       job: { id: number; slug: string; listed: boolean } | null
       /** The employer page: a link went to the contact address, to confirm it before we write. */
       contactConfirmationSent?: boolean
+      /** The employer page: the plan chosen and whether the launch special made the post free. */
+      terms?: PostingTerms
     }
   | {
       ok: false
       status: number
       message: string
       fieldErrors: Array<{ path: string; message: string }>
-      /** A fresh form token, when the one sent had expired: the form sends it next time. */
+      /** A fresh form token, when the form is to be sent again (it was too old or too quick). */
       formToken?: string
     }
 
 /**
  * A job posted through one of the site's forms: bots are turned away without being told why, a
- * person whose form stayed open for over a day is asked to send it again, a double click or
+ * person whose form stayed open for over a day, or who sent it within seconds (autofill), is asked
+ * to send it again, a double click or
  * retry creates one job, and the jobs collection's own checks (schema, rate
  * limit, duplicate URL, moderation) apply exactly as for POST /api/jobs.
  */
@@ -45,7 +49,10 @@ export const submitJob = async (payload: Payload, input: Record<string, unknown>
     payload.logger.warn(`Job post from ${meta.clientAddress} dropped as automated`)
     return { ok: true, job: null }
   }
-  if (token === 'expired') return { ok: false, status: 400, message: FORM_EXPIRED, fieldErrors: [], formToken: renewFormToken(meta.secret) }
+  if (token === 'expired' || token === 'too-fast') {
+    const message = token === 'expired' ? FORM_EXPIRED : FORM_TOO_FAST
+    return { ok: false, status: 400, message, fieldErrors: [], formToken: renewFormToken(meta.secret) }
+  }
   // A key is the client's own: another client sending the same key gets nothing of this post.
   const answer = await once(poolOf(payload), `form:${meta.clientAddress}:${meta.idempotencyKey}`, async () => {
     try {

@@ -12,9 +12,11 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
 import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
+import { describePostingTerms, type PostingTerms } from '@/lib/jobs/postingTerms'
 
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
+import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 const EMPTY = {
@@ -33,9 +35,10 @@ type Values = typeof EMPTY
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 
 export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
-  const { token: formToken, setToken: setFormToken, retry: retryFormToken, ripe: formTokenRipe } = useFormToken()
+  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
+  const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
-  const [submitted, setSubmitted] = useState<{ confirmationSentTo: string | null } | null>(null)
+  const [submitted, setSubmitted] = useState<{ email: string; confirmationSent: boolean; terms: PostingTerms | null } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const form = useForm<Values>({ resolver: zodResolver(employerPostSchema) as never, defaultValues: EMPTY, reValidateMode: 'onChange' })
   const { register, handleSubmit, formState, setError } = form
@@ -49,17 +52,22 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
       toast.error('Error', { description: FORM_NOT_READY })
       return
     }
-    await formTokenRipe()
+    setSendAgain(null)
     try {
       const planId = selected === null ? null : (plans[selected]?.id ?? null)
       const result = await submitEmployerJobAction(form.getValues(), { idempotencyKey, formToken, website, planId })
       if (!result.ok) {
-        if (result.formToken) setFormToken(result.formToken)
+        if (result.formToken) {
+          // Nothing is wrong with the details: the same press again goes through.
+          setFormToken(result.formToken)
+          setSendAgain(result.message)
+          return
+        }
         for (const { path, message } of result.fieldErrors) if (path in EMPTY) setError(path as keyof Values, { message })
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
       }
-      setSubmitted({ confirmationSentTo: result.contactConfirmationSent ? form.getValues('contactEmail').trim() : null })
+      setSubmitted({ email: form.getValues('contactEmail').trim(), confirmationSent: Boolean(result.contactConfirmationSent), terms: result.terms ?? null })
     } catch {
       toast.error('Error', { description: SUBMIT_FAILED })
     }
@@ -81,11 +89,12 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         {submitted ? (
           <div role="status" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
             <p className="text-lg font-medium">{SUBMITTED_MESSAGE}</p>
-            {submitted.confirmationSentTo && (
-              <p className="break-words">
-                We sent a link to {submitted.confirmationSentTo}: confirm your email and we will tell you the outcome of the review.
-              </p>
-            )}
+            {submitted.terms && <p>{describePostingTerms(submitted.terms, submitted.email)}</p>}
+            <p className="break-words">
+              {submitted.confirmationSent
+                ? `We sent the details to ${submitted.email}: confirm your email with the link in it and we will tell you the outcome of the review.`
+                : `We sent the details to ${submitted.email}, and we will email you the outcome of the review.`}
+            </p>
           </div>
         ) : (
           <form onSubmit={onSubmit} className="space-y-5">
@@ -121,6 +130,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
             <FormField id="employer-contactEmail" label="Company Email" error={errors.contactEmail?.message}>
               <Input {...field('contactEmail')} type="email" autoComplete="email" />
             </FormField>
+            <SendAgainNotice message={sendAgain} />
             <Button type="submit" size="lg" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Submitting...' : 'Continue to Payment'}
             </Button>

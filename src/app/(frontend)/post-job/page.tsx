@@ -5,11 +5,12 @@ import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
 import { payloadClient } from '@/lib/payload'
 
 import { EmployerPosting } from './EmployerPosting'
+import { pageOpenGraph } from '@/lib/site/openGraph'
 
 export const metadata: Metadata = {
   title: 'Hire Remote Talent: Post a Job',
   description: 'Post your remote job to Remote Passport: plans from $69, every posting reviewed within 24 hours.',
-  openGraph: { title: 'Hire remote talent with Remote Passport', description: 'Plans from $69. Reviewed within 24 hours.' },
+  openGraph: pageOpenGraph({ title: 'Hire remote talent with Remote Passport', description: 'Plans from $69. Reviewed within 24 hours.' }),
 }
 
 const BENEFITS = [

@@ -15,6 +15,7 @@ import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/l
 import { POST_JOB_LIMITS, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 
 import { submitJobAction } from './actions'
+import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = { [K in keyof PostJobInput]: string }
@@ -35,7 +36,8 @@ const EMPTY: Values = {
 const newKey = () => crypto.randomUUID()
 
 export function SubmitJobForm() {
-  const { token: formToken, setToken: setFormToken, retry: retryFormToken, ripe: formTokenRipe } = useFormToken()
+  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
+  const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [posted, setPosted] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const form = useForm<Values>({
@@ -55,11 +57,16 @@ export function SubmitJobForm() {
       toast.error('Error', { description: FORM_NOT_READY })
       return
     }
-    await formTokenRipe()
+    setSendAgain(null)
     try {
       const result = await submitJobAction(form.getValues(), { idempotencyKey, formToken, website })
       if (!result.ok) {
-        if (result.formToken) setFormToken(result.formToken)
+        if (result.formToken) {
+          // Nothing is wrong with the details: the same press again goes through.
+          setFormToken(result.formToken)
+          setSendAgain(result.message)
+          return
+        }
         for (const { path, message } of result.fieldErrors) setError(path as keyof Values, { message })
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
@@ -163,6 +170,7 @@ export function SubmitJobForm() {
 
       <p className="rounded-lg bg-blue-50 p-4 text-sm text-blue-900">All positions posted here must be 100% remote.</p>
 
+      <SendAgainNotice message={sendAgain} />
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
         {formState.isSubmitting ? 'Submitting...' : 'Submit Job'}
       </Button>

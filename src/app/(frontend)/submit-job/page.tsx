@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 
 
 import { SubmitJobForm } from './SubmitJobForm'
+import { pageOpenGraph } from '@/lib/site/openGraph'
 
 export const metadata: Metadata = {
   title: 'Post a Remote Job',
   description: 'Post a 100% remote job to Remote Passport and reach remote job seekers worldwide.',
-  openGraph: { title: 'Post a Remote Job', description: 'Reach remote job seekers worldwide.' },
+  openGraph: pageOpenGraph({ title: 'Post a Remote Job', description: 'Reach remote job seekers worldwide.' }),
 }
 
 export default function SubmitJobPage() {

@@ -15,6 +15,7 @@ import { jobPostingJsonLd, jsonForScript } from '@/lib/jobs/jobPostingJsonLd'
 import { payloadClient } from '@/lib/payload'
 import { safeHref } from '@/lib/site/safeHref'
 import { siteUrl } from '@/lib/site/siteUrl'
+import { pageOpenGraph } from '@/lib/site/openGraph'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: descriptionPreview(job.job_description),
     alternates: { canonical: `/jobs/${job.slug}` },
-    openGraph: { title, description: descriptionPreview(job.job_description), type: 'article' },
+    openGraph: pageOpenGraph({ title, description: descriptionPreview(job.job_description), type: 'article' }),
   }
 }
 

@@ -1,0 +1,20 @@
+/** What an employer page post costs: the plan chosen (if any) and whether the launch special made it free. */
+export type PostingTerms = { plan: { name: string; price: number } | null; free: boolean }
+
+/**
+ * The same words on the confirmation screen and in the email, with `to` the address the team
+ * writes to ("this address" in the email itself). Payments are not online yet: a paid plan is
+ * invoiced by the team.
+ */
+export const describePostingTerms = ({ plan, free }: PostingTerms, to: string) => {
+  if (free) {
+    return plan
+      ? `Plan: ${plan.name}. It is free: you are one of our first 10 employers (Launch Special), so there is nothing to pay.`
+      : 'No plan was chosen, and it is free: you are one of our first 10 employers (Launch Special).'
+  }
+  return plan
+    ? `Plan: ${plan.name} ($${plan.price}). Online payment is not available yet: our team will send an invoice for $${plan.price} to ${to}.`
+    : `No plan was chosen: our team will write to ${to} about a plan before the job goes live.`
+}
+
+export const REVIEW_PROMISE = 'What happens next: a moderator reviews every posting within 24 hours.'
