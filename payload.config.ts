@@ -23,6 +23,7 @@ import { Resources } from './collections/Resources'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { Visas } from './collections/Visas'
+import { ExchangeRates } from './globals/ExchangeRates'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './tasks'
@@ -92,7 +93,7 @@ export default buildConfig({
     JobAlerts,
     Subscribers,
   ],
-  globals: [SiteSettings, LinkCheckerSettings],
+  globals: [SiteSettings, LinkCheckerSettings, ExchangeRates],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: poolOptions(),

@@ -15,6 +15,8 @@ import * as migration_20261123_003649_case_insensitive_order from './20261123_00
 import * as migration_20261123_031022_security_review from './20261123_031022_security_review';
 import * as migration_20261123_100000_cache_change_notifications from './20261123_100000_cache_change_notifications';
 import * as migration_20261123_180000_jobs_sort_collation from './20261123_180000_jobs_sort_collation';
+import * as migration_20261123_193432_visa_income_normalized from './20261123_193432_visa_income_normalized';
+import * as migration_20261123_193500_visa_income_backfill from './20261123_193500_visa_income_backfill';
 
 export const migrations = [
   {
@@ -101,5 +103,15 @@ export const migrations = [
     up: migration_20261123_180000_jobs_sort_collation.up,
     down: migration_20261123_180000_jobs_sort_collation.down,
     name: '20261123_180000_jobs_sort_collation',
+  },
+  {
+    up: migration_20261123_193432_visa_income_normalized.up,
+    down: migration_20261123_193432_visa_income_normalized.down,
+    name: '20261123_193432_visa_income_normalized',
+  },
+  {
+    up: migration_20261123_193500_visa_income_backfill.up,
+    down: migration_20261123_193500_visa_income_backfill.down,
+    name: '20261123_193500_visa_income_backfill',
   },
 ];

@@ -100,6 +100,13 @@ export const enum_link_check_runs_status = pgEnum('enum_link_check_runs_status',
   'inconclusive',
   'failed',
 ])
+export const enum_visas_income_requirement = pgEnum('enum_visas_income_requirement', [
+  'income',
+  'savings',
+  'investment',
+  'none',
+])
+export const enum_visas_income_period = pgEnum('enum_visas_income_period', ['month', 'year'])
 export const enum_visas_region = pgEnum('enum_visas_region', [
   'Europe',
   'Asia',
@@ -110,6 +117,14 @@ export const enum_visas_region = pgEnum('enum_visas_region', [
   'Oceania',
 ])
 export const enum_visas_status = pgEnum('enum_visas_status', ['draft', 'published'])
+export const enum__visas_v_version_income_requirement = pgEnum(
+  'enum__visas_v_version_income_requirement',
+  ['income', 'savings', 'investment', 'none'],
+)
+export const enum__visas_v_version_income_period = pgEnum('enum__visas_v_version_income_period', [
+  'month',
+  'year',
+])
 export const enum__visas_v_version_region = pgEnum('enum__visas_v_version_region', [
   'Europe',
   'Asia',
@@ -184,6 +199,7 @@ export const enum_guides_sections_display = pgEnum('enum_guides_sections_display
   'links',
   'directory',
   'comparison',
+  'figures',
 ])
 export const enum_guides_status = pgEnum('enum_guides_status', ['draft', 'published'])
 export const enum__guides_v_version_sections_display = pgEnum(
@@ -204,6 +220,7 @@ export const enum__guides_v_version_sections_display = pgEnum(
     'links',
     'directory',
     'comparison',
+    'figures',
   ],
 )
 export const enum__guides_v_version_status = pgEnum('enum__guides_v_version_status', [
@@ -589,6 +606,11 @@ export const visas = pgTable(
     countryCode: varchar('country_code'),
     duration: varchar('duration'),
     minIncome: varchar('min_income'),
+    incomeRequirement: enum_visas_income_requirement('income_requirement'),
+    incomeAmount: numeric('income_amount', { mode: 'number' }),
+    incomeCurrency: varchar('income_currency'),
+    incomePeriod: enum_visas_income_period('income_period'),
+    minIncomeUsdMonthly: numeric('min_income_usd_monthly', { mode: 'number' }),
     cost: varchar('cost'),
     processingTime: varchar('processing_time'),
     region: enum_visas_region('region'),
@@ -605,6 +627,7 @@ export const visas = pgTable(
   },
   (columns) => [
     uniqueIndex('visas_country_idx').on(columns.country),
+    index('visas_min_income_usd_monthly_idx').on(columns.minIncomeUsdMonthly),
     index('visas_region_idx').on(columns.region),
     index('visas_updated_at_idx').on(columns.updatedAt),
     index('visas_created_at_idx').on(columns.createdAt),
@@ -643,6 +666,13 @@ export const _visas_v = pgTable(
     version_countryCode: varchar('version_country_code'),
     version_duration: varchar('version_duration'),
     version_minIncome: varchar('version_min_income'),
+    version_incomeRequirement: enum__visas_v_version_income_requirement(
+      'version_income_requirement',
+    ),
+    version_incomeAmount: numeric('version_income_amount', { mode: 'number' }),
+    version_incomeCurrency: varchar('version_income_currency'),
+    version_incomePeriod: enum__visas_v_version_income_period('version_income_period'),
+    version_minIncomeUsdMonthly: numeric('version_min_income_usd_monthly', { mode: 'number' }),
     version_cost: varchar('version_cost'),
     version_processingTime: varchar('version_processing_time'),
     version_region: enum__visas_v_version_region('version_region'),
@@ -675,6 +705,9 @@ export const _visas_v = pgTable(
   (columns) => [
     index('_visas_v_parent_idx').on(columns.parent),
     index('_visas_v_version_version_country_idx').on(columns.version_country),
+    index('_visas_v_version_version_min_income_usd_monthly_idx').on(
+      columns.version_minIncomeUsdMonthly,
+    ),
     index('_visas_v_version_version_region_idx').on(columns.version_region),
     index('_visas_v_version_version_updated_at_idx').on(columns.version_updatedAt),
     index('_visas_v_version_version_created_at_idx').on(columns.version_createdAt),
@@ -2082,6 +2115,33 @@ export const link_checker_settings = pgTable('link_checker_settings', {
   createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
 })
 
+export const exchange_rates_rates = pgTable(
+  'exchange_rates_rates',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    currency: varchar('currency').notNull(),
+    usdPerUnit: numeric('usd_per_unit', { mode: 'number' }).notNull(),
+  },
+  (columns) => [
+    index('exchange_rates_rates_order_idx').on(columns._order),
+    index('exchange_rates_rates_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [exchange_rates.id],
+      name: 'exchange_rates_rates_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const exchange_rates = pgTable('exchange_rates', {
+  id: serial('id').primaryKey(),
+  asOf: timestamp('as_of', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+})
+
 export const relations_jobs_texts = relations(jobs_texts, ({ one }) => ({
   parent: one(jobs, {
     fields: [jobs_texts.parent],
@@ -2638,6 +2698,18 @@ export const relations_payload_preferences = relations(payload_preferences, ({ m
 export const relations_payload_migrations = relations(payload_migrations, () => ({}))
 export const relations_site_settings = relations(site_settings, () => ({}))
 export const relations_link_checker_settings = relations(link_checker_settings, () => ({}))
+export const relations_exchange_rates_rates = relations(exchange_rates_rates, ({ one }) => ({
+  _parentID: one(exchange_rates, {
+    fields: [exchange_rates_rates._parentID],
+    references: [exchange_rates.id],
+    relationName: 'rates',
+  }),
+}))
+export const relations_exchange_rates = relations(exchange_rates, ({ many }) => ({
+  rates: many(exchange_rates_rates, {
+    relationName: 'rates',
+  }),
+}))
 
 type DatabaseSchema = {
   enum_jobs_job_type: typeof enum_jobs_job_type
@@ -2653,8 +2725,12 @@ type DatabaseSchema = {
   enum__posting_plans_v_version_status: typeof enum__posting_plans_v_version_status
   enum_link_check_runs_trigger: typeof enum_link_check_runs_trigger
   enum_link_check_runs_status: typeof enum_link_check_runs_status
+  enum_visas_income_requirement: typeof enum_visas_income_requirement
+  enum_visas_income_period: typeof enum_visas_income_period
   enum_visas_region: typeof enum_visas_region
   enum_visas_status: typeof enum_visas_status
+  enum__visas_v_version_income_requirement: typeof enum__visas_v_version_income_requirement
+  enum__visas_v_version_income_period: typeof enum__visas_v_version_income_period
   enum__visas_v_version_region: typeof enum__visas_v_version_region
   enum__visas_v_version_status: typeof enum__visas_v_version_status
   enum_resource_categories_status: typeof enum_resource_categories_status
@@ -2743,6 +2819,8 @@ type DatabaseSchema = {
   payload_migrations: typeof payload_migrations
   site_settings: typeof site_settings
   link_checker_settings: typeof link_checker_settings
+  exchange_rates_rates: typeof exchange_rates_rates
+  exchange_rates: typeof exchange_rates
   relations_jobs_texts: typeof relations_jobs_texts
   relations_jobs: typeof relations_jobs
   relations_companies_texts: typeof relations_companies_texts
@@ -2803,6 +2881,8 @@ type DatabaseSchema = {
   relations_payload_migrations: typeof relations_payload_migrations
   relations_site_settings: typeof relations_site_settings
   relations_link_checker_settings: typeof relations_link_checker_settings
+  relations_exchange_rates_rates: typeof relations_exchange_rates_rates
+  relations_exchange_rates: typeof relations_exchange_rates
 }
 
 declare module '@payloadcms/db-postgres' {

@@ -123,10 +123,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'link-checker-settings': LinkCheckerSetting;
+    'exchange-rates': ExchangeRate;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'link-checker-settings': LinkCheckerSettingsSelect<false> | LinkCheckerSettingsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -455,6 +457,14 @@ export interface Visa {
    * As shown, for example '$2,800/month' or '$50,000/year'.
    */
   minIncome: string;
+  incomeRequirement?: ('income' | 'savings' | 'investment' | 'none') | null;
+  incomeAmount?: number | null;
+  incomeCurrency?: string | null;
+  incomePeriod?: ('month' | 'year') | null;
+  /**
+   * Computed on save. Empty for savings, an investment or no fixed minimum (shown under every income filter with that label), and when a part or a rate is missing (shown under All only).
+   */
+  minIncomeUsdMonthly?: number | null;
   cost: string;
   processingTime: string;
   region: 'Europe' | 'Asia' | 'Americas' | 'Middle East' | 'Africa' | 'Europe/Asia' | 'Oceania';
@@ -713,7 +723,8 @@ export interface Guide {
           | 'checklist'
           | 'links'
           | 'directory'
-          | 'comparison';
+          | 'comparison'
+          | 'figures';
         /**
          * A badge such as Critical or Foundation.
          */
@@ -1142,6 +1153,11 @@ export interface VisasSelect<T extends boolean = true> {
   countryCode?: T;
   duration?: T;
   minIncome?: T;
+  incomeRequirement?: T;
+  incomeAmount?: T;
+  incomeCurrency?: T;
+  incomePeriod?: T;
+  minIncomeUsdMonthly?: T;
   cost?: T;
   processingTime?: T;
   region?: T;
@@ -1501,6 +1517,31 @@ export interface LinkCheckerSetting {
   createdAt?: string | null;
 }
 /**
+ * US dollars for one unit of each currency. The visas' income filter converts with these; saving recomputes every published visa.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  /**
+   * The day these rates were taken from a reference (for example the ECB).
+   */
+  asOf: string;
+  rates?:
+    | {
+        /**
+         * ISO code, e.g. EUR
+         */
+        currency: string;
+        usdPerUnit: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1523,6 +1564,23 @@ export interface LinkCheckerSettingsSelect<T extends boolean = true> {
   enabled?: T;
   cron?: T;
   deactivateAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  asOf?: T;
+  rates?:
+    | T
+    | {
+        currency?: T;
+        usdPerUnit?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { CURRENCY_CODE } from '../../src/lib/money/exchangeRates'
+import { INCOME_PERIODS, INCOME_REQUIREMENTS } from '../../src/lib/visas/minIncomeText'
 import { VISA_REGIONS } from '../../src/lib/visas/regions'
+import { normalizeMinIncome } from './hooks/normalizeMinIncome'
 import { editorialAccess, editorialVersions, linkField, listField } from '../shared/editorial'
 
 /** Digital nomad visa programs shown on /nomad-visas. */
@@ -9,7 +12,7 @@ export const Visas: CollectionConfig<'visas'> = {
   access: editorialAccess,
   admin: {
     useAsTitle: 'country',
-    defaultColumns: ['country', 'region', 'minIncome', 'duration', 'lastReviewed', '_status'],
+    defaultColumns: ['country', 'region', 'minIncome', 'minIncomeUsdMonthly', 'lastReviewed', '_status'],
     listSearchableFields: ['country', 'countryCode', 'region'],
     group: 'Nomad guides',
   },
@@ -37,6 +40,42 @@ export const Visas: CollectionConfig<'visas'> = {
       required: true,
       admin: { description: "As shown, for example '$2,800/month' or '$50,000/year'." },
     },
+    {
+      type: 'collapsible',
+      label: 'Minimum income for the income filter',
+      admin: {
+        description:
+          'Read from the text above whenever it changes. Correct a part if the text was read wrong: the US dollar figure follows the parts and the exchange rates (Settings).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'incomeRequirement', type: 'select', label: 'Kind', options: [...INCOME_REQUIREMENTS] },
+            { name: 'incomeAmount', type: 'number', label: 'Amount', min: 0 },
+            {
+              name: 'incomeCurrency',
+              type: 'text',
+              label: 'Currency',
+              validate: (value: string | null | undefined) =>
+                !value || CURRENCY_CODE.test(value.trim().toUpperCase()) || 'A three-letter currency code such as EUR.',
+            },
+            { name: 'incomePeriod', type: 'select', label: 'Per', options: [...INCOME_PERIODS] },
+          ],
+        },
+        {
+          name: 'minIncomeUsdMonthly',
+          type: 'number',
+          label: 'US dollars a month',
+          index: true,
+          admin: {
+            readOnly: true,
+            description:
+              'Computed on save. Empty for savings, an investment or no fixed minimum (shown under every income filter with that label), and when a part or a rate is missing (shown under All only).',
+          },
+        },
+      ],
+    },
     { name: 'cost', type: 'text', required: true },
     { name: 'processingTime', type: 'text', required: true },
     {
@@ -59,5 +98,6 @@ export const Visas: CollectionConfig<'visas'> = {
       },
     },
   ],
+  hooks: { beforeChange: [normalizeMinIncome] },
   timestamps: true,
 }

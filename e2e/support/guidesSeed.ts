@@ -1,16 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs'
 
-import { visaIncomeBucket, type IncomeBucket } from '../../src/lib/visas/incomeBuckets'
+import { inIncomeBucket, type IncomeBucket } from '../../src/lib/visas/incomeBuckets'
+import { monthlyMinimumUsd } from '../../src/lib/visas/minIncomeUsd'
+import { readMinIncomeText } from '../../src/lib/visas/minIncomeText'
 
 /** The e2e server is seeded from these files, so the expected cards come from them too. */
 export type SeedVisa = { country: string; region: string; minIncome: string; applyUrl: string }
 export const SEED_VISAS = JSON.parse(readFileSync('seed/visas.json', 'utf8')) as SeedVisa[]
+const SEED_RATES = JSON.parse(readFileSync('seed/exchange-rates.json', 'utf8')) as { rates: Array<{ currency: string; usdPerUnit: number }> }
+
+/** What the server stores for a seeded visa's income: its parts and US dollar figure. */
+export const seedIncome = (visa: SeedVisa) => {
+  const parts = readMinIncomeText(visa.minIncome)
+  return { ...parts, minIncomeUsdMonthly: monthlyMinimumUsd(parts, SEED_RATES) }
+}
 
 export const seedCountries = (filter: { region?: string; income?: IncomeBucket }) =>
   SEED_VISAS.filter(
     (visa) =>
       (!filter.region || visa.region === filter.region) &&
-      (!filter.income || visaIncomeBucket(visa.minIncome) === filter.income),
+      (!filter.income || inIncomeBucket(seedIncome(visa), filter.income)),
   )
     .map((visa) => visa.country)
     .sort()

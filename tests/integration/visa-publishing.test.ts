@@ -18,7 +18,7 @@ const visa = {
   country: 'Portugal',
   countryCode: 'pt',
   duration: '1 year',
-  minIncome: '€3,480/month',
+  minIncome: '€2,763/month',
   cost: '€90',
   processingTime: '2-3 months',
   region: 'Europe',
@@ -51,8 +51,8 @@ afterAll(async () => {
 
 describe("an editor's changes to a visa on /nomad-visas", () => {
   it('a published visa is listed', async () => {
-    expect(await page()).toEqual(['Portugal €3,480/month'])
-    expect(await page({ region: 'Europe', income: '2500-3500' })).toEqual(['Portugal €3,480/month'])
+    expect(await page()).toEqual(['Portugal €2,763/month'])
+    expect(await page({ region: 'Europe', income: '2500-3500' })).toEqual(['Portugal €2,763/month'])
   })
 
   it('a saved draft does not change the public page', async () => {
@@ -61,7 +61,7 @@ describe("an editor's changes to a visa on /nomad-visas", () => {
       body: { minIncome: '$5,000/month', _status: 'draft' },
     })
     expect(saved.status).toBe(200)
-    expect(await page()).toEqual(['Portugal €3,480/month'])
+    expect(await page()).toEqual(['Portugal €2,763/month'])
     expect(await page({ income: 'over-3500' })).toEqual([])
   })
 
@@ -171,5 +171,61 @@ describe('nobody but editors and admins edits the guides', () => {
     expect((await guideBySlug(payload, 'lifestyle-tips'))?.sections?.[0]?.items?.[0]?.title).toBe(
       'Walk',
     )
+  })
+})
+
+describe("the income filter reads a normalized monthly minimum that editors can correct", () => {
+  let albania = 0
+  const stored = async () => payload.findByID({ collection: 'visas', id: albania, depth: 0 })
+
+  it('reads a yearly euro amount as US dollars a month, with the migration\'s dated rates', async () => {
+    const created = await rest(payload, 'POST', '/visas', {
+      token: editorToken,
+      body: { ...visa, country: 'Albania', countryCode: 'al', minIncome: '€9,800/year (about €820/month)', _status: 'published' },
+    })
+    expect(created.status).toBe(201)
+    albania = created.json.doc.id
+    expect(await stored()).toMatchObject({ incomeRequirement: 'income', incomeAmount: 9800, incomeCurrency: 'EUR', incomePeriod: 'year', minIncomeUsdMonthly: 939 })
+    expect(await page({ income: 'under-1500' })).toEqual(['Albania €9,800/year (about €820/month)'])
+    expect(await page({ income: 'over-3500' })).toEqual(['Portugal $5,000/month'])
+    const rates = await payload.findGlobal({ slug: 'exchange-rates' })
+    expect(rates.asOf?.slice(0, 10)).toBe('2025-11-03')
+  })
+
+  it('an editor changing a rate moves every visa it converts', async () => {
+    const saved = await rest(payload, 'POST', '/globals/exchange-rates', {
+      token: editorToken,
+      body: { asOf: '2026-11-20', rates: [{ currency: 'eur', usdPerUnit: 2 }] },
+    })
+    expect(saved.status).toBe(200)
+    expect((await stored()).minIncomeUsdMonthly).toBe(1633)
+    expect(await page({ income: '1500-2500' })).toEqual(['Albania €9,800/year (about €820/month)'])
+    const bad = await rest(payload, 'POST', '/globals/exchange-rates', {
+      token: editorToken,
+      body: { asOf: '2026-11-20', rates: [{ currency: 'EUR', usdPerUnit: 1 }, { currency: 'EUR', usdPerUnit: 1.1 }] },
+    })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.json)).toContain('EUR is listed twice.')
+  })
+
+  it('a correction stays through later saves; savings show under every bucket, labelled', async () => {
+    const corrected = await rest(payload, 'PATCH', `/visas/${albania}`, { token: editorToken, body: { incomeRequirement: 'savings' } })
+    expect(corrected.status).toBe(200)
+    expect(await stored()).toMatchObject({ incomeRequirement: 'savings', minIncomeUsdMonthly: null })
+    await rest(payload, 'PATCH', `/visas/${albania}`, { token: editorToken, body: { cost: 'About €50' } })
+    expect((await stored()).incomeRequirement).toBe('savings')
+    for (const income of ['under-1500', '1500-2500', '2500-3500', 'over-3500']) {
+      expect(await page({ income }), income).toContain('Albania €9,800/year (about €820/month)')
+    }
+  })
+
+  it('only staff read the rates and only editors and admins change them', async () => {
+    expect((await rest(payload, 'GET', '/globals/exchange-rates')).status).toBe(403)
+    const member = await tokenFor(payload, 'members', 'member@example.com', 'member-password')
+    expect((await rest(payload, 'GET', '/globals/exchange-rates', { token: member })).status).toBe(403)
+    await createStaff(payload, 'moderator-rates@example.com', ['moderator'])
+    const moderator = await tokenFor(payload, 'users', 'moderator-rates@example.com', 'staff-password')
+    expect((await rest(payload, 'GET', '/globals/exchange-rates', { token: moderator })).status).toBe(200)
+    expect((await rest(payload, 'POST', '/globals/exchange-rates', { token: moderator, body: { asOf: '2026-01-01', rates: [] } })).status).toBe(403)
   })
 })

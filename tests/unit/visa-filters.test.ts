@@ -46,17 +46,15 @@ describe('the filters of /nomad-visas in the URL', () => {
   })
 
   it('match a visa on both region and income bucket', () => {
-    const visa = { region: 'Europe' as const, minIncome: '€3,480/month' }
+    const visa = { region: 'Europe' as const, incomeRequirement: 'income' as const, minIncomeUsdMonthly: 3000 }
     expect(matchesVisaFilters(visa, { region: 'All', income: 'All' })).toBe(true)
     expect(matchesVisaFilters(visa, { region: 'Europe', income: '2500-3500' })).toBe(true)
     expect(matchesVisaFilters(visa, { region: 'Asia', income: '2500-3500' })).toBe(false)
     expect(matchesVisaFilters(visa, { region: 'Europe', income: 'over-3500' })).toBe(false)
-    expect(
-      matchesVisaFilters(
-        { region: 'Africa', minIncome: 'No fixed minimum' },
-        { region: 'All', income: 'under-1500' },
-      ),
-    ).toBe(false)
+    // No fixed minimum shows under every bucket, still within its region.
+    const open = { region: 'Africa' as const, incomeRequirement: 'none' as const, minIncomeUsdMonthly: null }
+    expect(matchesVisaFilters(open, { region: 'All', income: 'under-1500' })).toBe(true)
+    expect(matchesVisaFilters(open, { region: 'Europe', income: 'under-1500' })).toBe(false)
   })
 })
 

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { INCOME_BUCKETS, visaIncomeBucket } from '@/lib/visas/incomeBuckets'
+import { INCOME_BUCKETS, incomeBucketOf } from '@/lib/visas/incomeBuckets'
+import { monthlyMinimumUsd } from '@/lib/visas/minIncomeUsd'
+import { readMinIncomeText } from '@/lib/visas/minIncomeText'
 import { flagFilePath } from '@/lib/visas/flagFile'
 import { VISA_REGIONS } from '@/lib/visas/regions'
 import type { Visa } from '@/payload-types'
 
 const visas = JSON.parse(readFileSync('seed/visas.json', 'utf8')) as Visa[]
+const rates = JSON.parse(readFileSync('seed/exchange-rates.json', 'utf8'))
 
 describe('seed/visas.json', () => {
   it('holds at least 60 programs, one per country', () => {
@@ -39,7 +42,10 @@ describe('seed/visas.json', () => {
       ).toBe(true)
     for (const { value } of INCOME_BUCKETS)
       expect(
-        visas.some((visa) => visaIncomeBucket(visa.minIncome) === value),
+        visas.some((visa) => {
+          const usd = monthlyMinimumUsd(readMinIncomeText(visa.minIncome), rates)
+          return usd !== null && incomeBucketOf(usd) === value
+        }),
         value,
       ).toBe(true)
   })

@@ -17,8 +17,8 @@ import { SectionSteps } from './sections/SectionSteps'
 import { SectionTemplates } from './sections/SectionTemplates'
 import { sectionId, type GuideItem, type GuideSection } from './sections/types'
 
-/** What the page itself puts where an editor placed its "directory" or "comparison" section. */
-export type SectionSlots = Partial<Record<'directory' | 'comparison', ReactNode>>
+/** What the page itself puts where an editor placed its "directory", "comparison" or "figures" section. */
+export type SectionSlots = Partial<Record<'directory' | 'comparison' | 'figures', ReactNode>>
 
 const content = (
   display: SectionDisplay,
@@ -67,7 +67,7 @@ export function GuideSections({
   return (sections ?? []).map((section, index) => {
     const id = sectionId(section, index)
     const display = (section.display ?? 'cards') as SectionDisplay
-    if (display === 'directory' || display === 'comparison') {
+    if (display === 'directory' || display === 'comparison' || display === 'figures') {
       const slot = slots[display]
       return slot ? (
         <SectionFrame key={id} id={id} section={section}>

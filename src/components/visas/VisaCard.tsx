@@ -34,7 +34,10 @@ export function VisaCard({ visa }: { visa: VisaCardData }) {
         {FACTS.map(([label, field]) => (
           <div key={field}>
             <dt>{label}</dt>
-            <dd>{visa[field]}</dd>
+            <dd>
+              {visa[field]}
+              {field === 'minIncome' && visa.incomeNote && <small>{visa.incomeNote}</small>}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,3 @@
-
-import { cn } from '@/lib/cn'
 import { INCOME_BUCKETS } from '@/lib/visas/incomeBuckets'
 import { VISA_REGIONS } from '@/lib/visas/regions'
 import { ALL, visaFiltersHref, type VisaFilters } from '@/lib/visas/visaFilters'
@@ -55,12 +53,7 @@ function FilterGroup({
             key={option.value}
             href={href(option.value)}
             aria-current={active ? 'true' : undefined}
-            className={cn(
-              'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
-              active
-                ? 'border-blue-700 bg-blue-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-            )}
+            className="visa-filter"
           >
             {option.label}
           </a>

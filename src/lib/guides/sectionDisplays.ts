@@ -18,6 +18,7 @@ export const SECTION_DISPLAYS = [
   { value: 'links', label: 'Link buttons (call to action)' },
   { value: 'directory', label: "The page's own list (visas, providers, resources) goes here" },
   { value: 'comparison', label: 'Quick comparison table of the providers' },
+  { value: 'figures', label: "Figures from the page's own data (visas: count, stay, income, processing)" },
 ] as const
 
 export type SectionDisplay = (typeof SECTION_DISPLAYS)[number]['value']

@@ -1,3 +1,5 @@
+import type { Visa } from '@/payload-types'
+
 /** The income filter of /nomad-visas: the spec's four buckets and their labels. */
 export const INCOME_BUCKETS = [
   { value: 'under-1500', label: 'Under $1,500/mo', min: 0, below: 1500 },
@@ -8,22 +10,22 @@ export const INCOME_BUCKETS = [
 
 export type IncomeBucket = (typeof INCOME_BUCKETS)[number]['value']
 
-/**
- * The first number in a minimum-income text, commas removed: '$2,800/month' → 2800,
- * '€3,280 per month' → 3280, '$50,000/year' → 50000 (yearly amounts are not converted).
- */
-export const firstIncomeNumber = (minIncome: string | null | undefined): number | null => {
-  const match = /\d[\d,]*(?:\.\d+)?/.exec(minIncome ?? '')
-  if (!match) return null
-  const value = Number(match[0].replace(/,/g, ''))
-  return Number.isFinite(value) ? value : null
-}
+export type VisaIncome = Pick<Visa, 'incomeRequirement' | 'minIncomeUsdMonthly'>
 
-/** The bucket a visa falls in, or null when its minimum income names no number. */
-export const visaIncomeBucket = (minIncome: string | null | undefined): IncomeBucket | null => {
-  const amount = firstIncomeNumber(minIncome)
-  if (amount === null) return null
-  return INCOME_BUCKETS.find((bucket) => amount >= bucket.min && amount < bucket.below)!.value
+/** The bucket of a normalized monthly minimum in US dollars. */
+export const incomeBucketOf = (usdMonthly: number): IncomeBucket =>
+  INCOME_BUCKETS.find((bucket) => usdMonthly >= bucket.min && usdMonthly < bucket.below)!.value
+
+/**
+ * Whether a program shows under an income bucket. An income requirement counts by its normalized
+ * monthly minimum in US dollars (a yearly one ÷ 12, other currencies converted); a program that
+ * asks for no fixed minimum, or for savings or an investment instead of income, shows under
+ * every bucket, labelled so; an income whose figure is missing (a part or a rate unknown) shows
+ * under All only, never guessed.
+ */
+export const inIncomeBucket = ({ incomeRequirement, minIncomeUsdMonthly }: VisaIncome, bucket: IncomeBucket) => {
+  if (incomeRequirement && incomeRequirement !== 'income') return true
+  return typeof minIncomeUsdMonthly === 'number' && incomeBucketOf(minIncomeUsdMonthly) === bucket
 }
 
 export const isIncomeBucket = (value: unknown): value is IncomeBucket =>

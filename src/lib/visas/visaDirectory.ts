@@ -2,21 +2,21 @@ import type { Payload } from 'payload'
 
 import type { Visa } from '@/payload-types'
 
-import { visaIncomeBucket } from './incomeBuckets'
+import { inIncomeBucket } from './incomeBuckets'
+import { visaFigures } from './visaFigures'
 import { ALL, type VisaFilters } from './visaFilters'
 
 /** Whether a visa passes the region and income filters of /nomad-visas. */
 export const matchesVisaFilters = (
-  visa: Pick<Visa, 'region' | 'minIncome'>,
+  visa: Pick<Visa, 'region' | 'incomeRequirement' | 'minIncomeUsdMonthly'>,
   { region, income }: VisaFilters,
 ) =>
-  (region === ALL || visa.region === region) &&
-  (income === ALL || visaIncomeBucket(visa.minIncome) === income)
+  (region === ALL || visa.region === region) && (income === ALL || inIncomeBucket(visa, income))
 
 /**
  * The published visa programs of /nomad-visas, read with the public's access (an editor sees the
- * public page too, not drafts), filtered. There are about a hundred at most, so the income rule
- * (on a text field) is applied here rather than in SQL.
+ * public page too, not drafts), filtered, with the stats strip's figures over all of them. There
+ * are about a hundred at most, so the filters are applied here rather than in SQL.
  */
 export const visaDirectory = async (payload: Payload, filters: VisaFilters) => {
   const { docs } = await payload.find({
@@ -28,5 +28,5 @@ export const visaDirectory = async (payload: Payload, filters: VisaFilters) => {
     pagination: false,
     depth: 0,
   })
-  return { total: docs.length, visas: docs.filter((visa) => matchesVisaFilters(visa, filters)) }
+  return { total: docs.length, figures: visaFigures(docs), visas: docs.filter((visa) => matchesVisaFilters(visa, filters)) }
 }

@@ -1,6 +1,7 @@
 import { GuideHeader } from '@/components/guides/GuideHeader'
 import { GuideSections } from '@/components/guides/GuideSections'
 import { loadGuide } from '@/components/guides/guideData'
+import { SectionStats } from '@/components/guides/sections/SectionStats'
 import { VisaDirectory } from '@/components/visas/VisaDirectory'
 import { payloadClient } from '@/lib/payload'
 import { visaDirectory } from '@/lib/visas/visaDirectory'
@@ -21,6 +22,7 @@ export async function NomadVisasView({ query }: { query: Record<string, string |
       <GuideSections
         sections={guide.sections}
         slots={{
+          figures: <SectionStats items={directory.figures} />,
           directory: (
             <VisaDirectory visas={directory.visas} total={directory.total} filters={filters} />
           ),

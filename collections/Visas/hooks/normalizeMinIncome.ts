@@ -1,0 +1,10 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import type { ExchangeRates } from '../../../src/lib/money/exchangeRates'
+import { withMinIncomeParts } from '../../../src/lib/visas/minIncomeUsd'
+
+/** The income filter's parts and US dollar figure, kept in step with the text and the rates. */
+export const normalizeMinIncome: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const rates = (await req.payload.findGlobal({ slug: 'exchange-rates', depth: 0, req })) as ExchangeRates
+  return withMinIncomeParts(data, originalDoc, { rates: rates.rates ?? [] })
+}
