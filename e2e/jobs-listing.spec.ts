@@ -201,3 +201,34 @@ test('the tabs are a tab list the arrow keys move through, and Clear All is a bu
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/\/jobs\?tab=favorites$/)
 })
+
+test('on a phone the first job shows on the first screen; the filters wait behind one Filters button, chosen ones as chips', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  const page = await phone.newPage()
+  await page.goto('/jobs?category=Engineering')
+  const firstTitle = page.locator('main article h3').first()
+  await expect(firstTitle).toBeVisible()
+  const box = (await firstTitle.boundingBox())!
+  expect(box.y + box.height).toBeLessThan(844)
+
+  // Folded: the eight filter buttons and the alert are out of the way; the chosen one is a chip.
+  const toggle = page.getByRole('button', { name: 'Filters (1)' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: 'Company', exact: true })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Remove Category: Engineering' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Clear All' })).toBeVisible()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('button', { name: 'Company', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Category: 1 selected' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in to get email alerts for this search' })).toBeVisible()
+  await phone.close()
+
+  // On a desktop there is no Filters button: everything shows.
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await desktop.goto('/jobs')
+  await expect(desktop.getByRole('button', { name: 'Company', exact: true })).toBeVisible()
+  await expect(desktop.getByRole('button', { name: /^Filters/ })).toBeHidden()
+  await desktop.close()
+})

@@ -1,9 +1,11 @@
 'use client'
 
 import { useParams } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
 import { SaveAlert } from '@/components/alerts/SaveAlert'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import {
   hasActiveFilters,
   JOB_FILTERS,
@@ -34,23 +36,45 @@ export function ListingControls() {
   return <Controls params={params} />
 }
 
+/**
+ * On a phone the eight filters and the alert button wait behind one "Filters" button, so the
+ * first job shows on the first screen; the chosen ones stay in view as chips. From the `sm`
+ * breakpoint up everything is shown and the button is gone.
+ */
 function Controls({ params }: { params: JobListingParams }) {
+  const [open, setOpen] = useState(false)
+  const chosen = JOB_FILTERS.reduce((count, { param }) => count + params.filters[param].length, 0)
+  const folded = open ? undefined : 'max-sm:hidden'
   return (
     <section
       aria-label="Search and filters"
-      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchBox params={params} />
-        <SortSelect params={params} />
+        <div className="flex gap-3">
+          <SortSelect params={params} />
+          <Button
+            type="button"
+            variant="outline"
+            className="h-11 shrink-0 sm:hidden"
+            aria-expanded={open}
+            aria-controls="job-filters"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+          </Button>
+        </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div id="job-filters" className={cn('flex flex-wrap gap-2', folded)}>
         {JOB_FILTERS.map(({ param, label }) => (
           <FilterDropdown key={param} param={param} label={label} params={params} />
         ))}
       </div>
       {hasActiveFilters(params) && <ActiveFilters params={params} />}
-      <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} />
+      <div className={folded}>
+        <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} />
+      </div>
     </section>
   )
 }

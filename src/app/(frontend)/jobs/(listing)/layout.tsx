@@ -12,10 +12,10 @@ import { ListingNavigationProvider } from './ListingNavigation'
 export default function JobsListingLayout({ children }: { children: ReactNode }) {
   return (
     <ListingNavigationProvider>
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
-        <header className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">Remote Job Listings</h1>
-          <p className="text-slate-600">
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:space-y-6 sm:px-6 sm:py-10">
+        <header className="space-y-1 sm:space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Remote Job Listings</h1>
+          <p className="text-sm text-slate-600 sm:text-base">
             Every position here is 100% remote. Filter, sort and save the ones you like.
           </p>
         </header>
