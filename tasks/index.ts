@@ -26,7 +26,7 @@ export const jobsConfig: JobsConfig = {
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Settings',
-      hidden: ({ user }) => !hasRole(user as never, 'admin'),
+      hidden: ({ user }) => !hasRole(user, 'admin'),
     },
   }),
 }

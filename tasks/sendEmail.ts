@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-export type EmailInput = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> }
+import type { EmailInput } from '../src/lib/email/queueEmail'
 
 /**
  * Email through the jobs queue: when the mail server is down the send is retried later with

@@ -21,7 +21,7 @@ export const Favorites: CollectionConfig<'favorites'> = {
   admin: {
     defaultColumns: ['member', 'job', 'createdAt'],
     group: 'Accounts',
-    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -43,7 +43,7 @@ export const JobAlerts: CollectionConfig<'job-alerts'> = {
     useAsTitle: 'label',
     defaultColumns: ['label', 'member', 'frequency', 'status', 'lastSentAt'],
     group: 'Accounts',
-    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -21,7 +21,7 @@ export const LinkCheckRuns: CollectionConfig<'link-check-runs'> = {
   admin: {
     defaultColumns: ['startedAt', 'trigger', 'status', 'progress', 'brokenCount', 'totalCount'],
     group: 'Jobs board',
-    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin'),
     description:
       'Every link check, manual or scheduled. Run one from the Link Checker; an inconclusive run (most links got no answer) changed nothing.',
   },

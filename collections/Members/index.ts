@@ -29,7 +29,7 @@ export const Members: CollectionConfig<'members'> = {
     defaultColumns: ['email', 'plan', '_verified', 'createdAt'],
     group: 'Accounts',
     description: 'Job seekers who signed up on the site.',
-    hidden: ({ user }) => !hasRole(user as never, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   auth: {
     cookies: authCookies,

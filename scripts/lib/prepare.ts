@@ -1,5 +1,7 @@
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Migration, type Payload } from 'payload'
 
+import { migrations } from '../../migrations'
+import { seedDatabase } from '../../seed/seedDatabase'
 import { closePayload } from '../../src/lib/db/keepPoolAlive'
 import { prepareDatabase } from '../../src/lib/db/prepareDatabase'
 
@@ -12,7 +14,8 @@ export const prepare = async (then?: (payload: Payload) => Promise<void>) => {
   const payload = await getPayload({ config })
   try {
     await prepareDatabase(payload, {
-      demo: process.env.SEED_DEMO === '1',
+      migrations: migrations as unknown as Migration[],
+      seedEmpty: (prepared) => seedDatabase(prepared, { demo: process.env.SEED_DEMO === '1', onlyEmpty: true }),
       admin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
     })
     await then?.(payload)

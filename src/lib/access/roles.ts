@@ -2,7 +2,11 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export type StaffRole = 'admin' | 'editor' | 'moderator'
 
-type MaybeUser = PayloadRequest['user']
+/**
+ * A signed-in account as any part of Payload hands it over: a request's user, the admin's client
+ * user, a custom view's props. Only the two fields the checks read.
+ */
+export type MaybeUser = { collection?: string | null; roles?: unknown } | PayloadRequest['user'] | null | undefined
 
 /** Staff sign in through the `users` collection; members through `members`. */
 export const isStaff = (user: MaybeUser): boolean => user?.collection === 'users'
@@ -11,7 +15,7 @@ export const isMember = (user: MaybeUser): boolean => user?.collection === 'memb
 
 export const hasRole = (user: MaybeUser, ...roles: StaffRole[]): boolean => {
   if (!user || user.collection !== 'users') return false
-  const own = (user as { roles?: string[] | null }).roles ?? []
+  const own = 'roles' in user && Array.isArray(user.roles) ? (user.roles as unknown[]) : []
   return roles.some((role) => own.includes(role))
 }
 

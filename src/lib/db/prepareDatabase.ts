@@ -1,12 +1,13 @@
 import type { Migration, Payload } from 'payload'
 
-import { migrations } from '../../../migrations'
-import { seedDatabase } from '../../../seed/seedDatabase'
 import { withAdvisoryLock } from './advisoryLock'
 import { poolOf } from './pool'
 
 type Options = {
-  demo: boolean
+  /** The committed migrations (migrations/index.ts). */
+  migrations: Migration[]
+  /** Fills the collections that are still empty (seed/seedDatabase.ts with onlyEmpty). */
+  seedEmpty: (payload: Payload) => Promise<unknown>
   admin?: { email?: string; password?: string }
 }
 
@@ -14,10 +15,10 @@ type Options = {
  * What every start does before serving: apply the committed migrations, seed an empty database and
  * create the first admin from ADMIN_EMAIL / ADMIN_PASSWORD. Instances starting together take turns.
  */
-export const prepareDatabase = async (payload: Payload, { demo, admin }: Options) => {
+export const prepareDatabase = async (payload: Payload, { migrations, seedEmpty, admin }: Options) => {
   await withAdvisoryLock(poolOf(payload), 'remote-passport:prepare', async () => {
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    await seedDatabase(payload, { demo, onlyEmpty: true })
+    await payload.db.migrate({ migrations })
+    await seedEmpty(payload)
     await ensureFirstAdmin(payload, admin)
   })
 }

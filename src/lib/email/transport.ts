@@ -13,7 +13,9 @@ export const mailDir = () => path.resolve(process.env.MAIL_DIR || '.data/mail')
  * Without an SMTP server every message becomes an .eml file in .data/mail/, its path logged, so
  * verification and reset links work on a machine with no mail server.
  */
-export const emlFileTransport = (dir: string, log: (line: string) => void = console.info): Transport => ({
+type EmlSent = { envelope: object; messageId: string; file: string }
+
+export const emlFileTransport = (dir: string, log: (line: string) => void = console.info): Transport<EmlSent | undefined> => ({
   name: 'eml-file',
   version: '1.0.0',
   send(mail, done) {
@@ -22,9 +24,9 @@ export const emlFileTransport = (dir: string, log: (line: string) => void = cons
       .then(() => pipeline(mail.message.createReadStream(), createWriteStream(file)))
       .then(() => {
         log(`Email to ${[mail.data.to].flat().join(', ')} written to ${file}`)
-        done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file } as never)
+        done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
       })
-      .catch((error: Error) => done(error, undefined as never))
+      .catch((error: Error) => done(error, undefined))
   },
 })
 

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
@@ -19,18 +20,19 @@ import { type PlanCard, PlanCards } from './PlanCards'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { useFormToken } from '@/components/forms/useFormToken'
 
+type Values = z.input<typeof employerPostSchema>
+
+/** The category and employment type start unset: their selects show a prompt. */
 const EMPTY = {
   company_name: '',
   job_title: '',
   job_description: '',
-  category: '',
-  job_type: '',
   hiring_locations: '',
   job_url: '',
   contactEmail: '',
-}
+} satisfies Partial<Values>
 
-type Values = typeof EMPTY
+const FIELDS = new Set<string>([...Object.keys(EMPTY), 'category', 'job_type'])
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 
@@ -40,7 +42,11 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   const [selected, setSelected] = useState<number | null>(null)
   const [submitted, setSubmitted] = useState<{ email: string; confirmationSent: boolean; terms: PostingTerms | null } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
-  const form = useForm<Values>({ resolver: zodResolver(employerPostSchema) as never, defaultValues: EMPTY, reValidateMode: 'onChange' })
+  const form = useForm<Values, unknown, z.output<typeof employerPostSchema>>({
+    resolver: zodResolver(employerPostSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onChange',
+  })
   const { register, handleSubmit, formState, setError } = form
   const errors = formState.errors
   const field = (name: keyof Values) => ({ ...fieldAria(`employer-${name}`, errors[name]?.message), required: true, ...register(name) })
@@ -63,7 +69,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
           setSendAgain(result.message)
           return
         }
-        for (const { path, message } of result.fieldErrors) if (path in EMPTY) setError(path as keyof Values, { message })
+        for (const { path, message } of result.fieldErrors) if (FIELDS.has(path)) setError(path as keyof Values, { message })
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
       }

@@ -12,26 +12,23 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
-import { POST_JOB_LIMITS, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
+import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 
 import { submitJobAction } from './actions'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { useFormToken } from '@/components/forms/useFormToken'
 
-type Values = { [K in keyof PostJobInput]: string }
+type Values = PostJobInput
 
-const EMPTY: Values = {
+/** The choices (job type, schedule, education, category) start unset: their selects show a prompt. */
+const EMPTY = {
   company_name: '',
   company_logo: '',
   job_title: '',
   job_description: '',
-  job_type: '',
-  schedule_type: '',
-  education_level: '',
-  category: '',
   hiring_locations: '',
   job_url: '',
-}
+} satisfies Partial<Values>
 
 const newKey = () => crypto.randomUUID()
 
@@ -40,8 +37,8 @@ export function SubmitJobForm() {
   const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [posted, setPosted] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const form = useForm<Values>({
-    resolver: zodResolver(postJobSchema) as never,
+  const form = useForm<Values, unknown, PostJob>({
+    resolver: zodResolver(postJobSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

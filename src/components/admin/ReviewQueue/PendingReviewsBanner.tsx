@@ -4,7 +4,7 @@ import { hasRole } from '../../../lib/access/roles'
 
 /** On the dashboard: how many posted jobs wait for a moderator, with the way to the queue. */
 export async function PendingReviewsBanner({ payload, user }: ServerProps) {
-  if (!hasRole(user as never, 'admin', 'moderator')) return null
+  if (!hasRole(user, 'admin', 'moderator')) return null
   const { totalDocs } = await payload.count({ collection: 'jobs', where: { reviewStatus: { equals: 'pending' } } })
   return (
     <div style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '1rem 1.25rem', marginBottom: '1.5rem' }}>

@@ -1,8 +1,10 @@
+import type { ServerProps } from 'payload'
+
 import { hasRole } from '../../../lib/access/roles'
 
 /** A link to the review queue in the admin sidebar, for moderators and admins. */
-export function ReviewQueueNavLink({ user }: { user?: unknown }) {
-  if (!hasRole(user as never, 'admin', 'moderator')) return null
+export function ReviewQueueNavLink({ user }: ServerProps) {
+  if (!hasRole(user, 'admin', 'moderator')) return null
   return (
     <a href="/admin/review-queue" style={{ display: 'block', padding: '0.5rem 0', fontWeight: 600 }}>
       Review queue

@@ -1,5 +1,5 @@
-import type { LookupAddress, LookupAllOptions, LookupOneOptions } from 'node:dns'
-import { isIP } from 'node:net'
+import type { LookupAddress } from 'node:dns'
+import { isIP, type LookupFunction } from 'node:net'
 
 import { buildConnector } from 'undici'
 
@@ -20,25 +20,18 @@ export class UnsafeAddressError extends Error {
   }
 }
 
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void
-
 /**
  * A net.connect lookup that refuses a name when any of its addresses is not public: checked at
  * connect time on the address actually used, so a name that changes its answer between checks
  * (DNS rebinding) gains nothing.
  */
 const guardedLookup =
-  (resolve: Resolver) =>
-  (hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback) => {
+  (resolve: Resolver): LookupFunction =>
+  (hostname, options, callback) => {
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family
     resolve(hostname).then(
       (addresses) => {
-        const wanted = options.family
-          ? addresses.filter((entry) => entry.family === options.family)
-          : addresses
+        const wanted = family ? addresses.filter((entry) => entry.family === family) : addresses
         const unsafe = wanted.find((entry) => !isPublicAddress(entry.address))
         if (unsafe) return callback(new UnsafeAddressError(hostname, unsafe.address), [])
         if (!wanted.length)
@@ -76,7 +69,7 @@ export const guardedConnector = ({
   const trusted = buildConnector({ timeout: connectTimeoutMs })
   const guarded = buildConnector({
     timeout: connectTimeoutMs,
-    lookup: guardedLookup(resolve) as never,
+    lookup: guardedLookup(resolve),
   })
   return (options, callback) => {
     if (options.protocol !== 'http:' && options.protocol !== 'https:') {

@@ -77,7 +77,7 @@ export default async function JobPage({ params }: Props) {
 
   const companyPath = await companyPathFor(payload, job.company_name)
   const pageUrl = `${siteUrl()}/jobs/${job.slug}`
-  const jsonLd = jobPostingJsonLd(job as never, pageUrl, companyPath ? `${siteUrl()}${companyPath}` : undefined)
+  const jsonLd = jobPostingJsonLd(job, pageUrl, companyPath ? `${siteUrl()}${companyPath}` : undefined)
   const applyUrl = safeHref(job.job_url)
   const salary = visibleSalary(job.salary_range)
   const paragraphs = (job.job_description ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)
