@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_jobs_job_type" AS ENUM('Full-Time', 'Part-Time', 'Contract', 'Internship');
   CREATE TYPE "public"."enum_jobs_schedule_type" AS ENUM('Flexible', 'Fixed', 'Time-Zone Overlap');
@@ -1019,7 +1019,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "jobs" CASCADE;
   DROP TABLE "jobs_texts" CASCADE;

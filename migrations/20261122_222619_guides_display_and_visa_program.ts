@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_guides_sections_display" AS ENUM('cards', 'list', 'checks', 'steps', 'stats', 'schedule', 'budgets', 'quote', 'questions', 'skills', 'templates', 'checklist', 'links', 'directory', 'comparison');
   CREATE TYPE "public"."enum__guides_v_version_sections_display" AS ENUM('cards', 'list', 'checks', 'steps', 'stats', 'schedule', 'budgets', 'quote', 'questions', 'skills', 'templates', 'checklist', 'links', 'directory', 'comparison');
@@ -14,7 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_guides_v_version_sections" ADD COLUMN "display" "enum__guides_v_version_sections_display" DEFAULT 'cards';`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "visas" DROP COLUMN "program";
   ALTER TABLE "_visas_v" DROP COLUMN "version_program";

@@ -1,5 +1,5 @@
 /**
- * npm test: unit and integration tests (vitest, real PostgreSQL), then the end-to-end journeys
+ * npm test: types and lint, unit and integration tests (vitest, real PostgreSQL), then the end-to-end journeys
  * (Playwright in the system Chromium against the production build). `npm test -- e2e` runs only
  * the end-to-end part; `npm test -- vitest` only the first.
  */
@@ -20,6 +20,9 @@ if (only !== 'e2e') {
   console.log('Type-checking (tsc)…')
   const types = run('node_modules/typescript/bin/tsc', ['--noEmit'])
   if (types !== 0) process.exit(types)
+  console.log('Linting (ESLint, no warnings allowed)…')
+  const lint = run('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0'])
+  if (lint !== 0) process.exit(lint)
   const code = run('node_modules/vitest/vitest.mjs', ['run'])
   if (code !== 0) process.exit(code)
 }

@@ -11,9 +11,9 @@ let counter = 0
 /** sonner is loaded on the first toast (or by the Toaster after the page is idle), not with the page. */
 export const loadSonner = () => (loading ??= import('sonner').then((module) => (sonner = module)))
 
-const withSonner = (use: (toast: Sonner['toast']) => void) => {
-  if (sonner) use(sonner.toast)
-  else void loadSonner().then((module) => use(module.toast))
+const withSonner = (run: (toast: Sonner['toast']) => void) => {
+  if (sonner) run(sonner.toast)
+  else void loadSonner().then((module) => run(module.toast))
 }
 
 type Kind = 'success' | 'error' | 'info' | 'loading' | 'message'

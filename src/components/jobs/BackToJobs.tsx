@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { lastListing } from '@/lib/jobs/lastListing'
 
@@ -10,9 +10,15 @@ import { lastListing } from '@/lib/jobs/lastListing'
  * for this tab; the plain /jobs for a visitor who came from elsewhere. The job page is the same
  * for everyone, so the address is filled in the browser.
  */
+const noChanges = () => () => {}
+
 export function BackToJobs() {
-  const [href, setHref] = useState('/jobs')
-  useEffect(() => setHref(lastListing.read() ?? '/jobs'), [])
+  // The server (and hydration) render the plain /jobs; the browser then reads the tab's own.
+  const href = useSyncExternalStore(
+    noChanges,
+    () => lastListing.read() ?? '/jobs',
+    () => '/jobs',
+  )
   return (
     <Link href={href} className="inline-block text-sm text-blue-700 hover:underline">
       ← Back to jobs

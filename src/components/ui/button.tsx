@@ -2,12 +2,9 @@ import type { ComponentProps } from 'react'
 
 import { cx } from '@/lib/cx'
 
-const VARIANTS = ['default', 'outline', 'ghost', 'secondary', 'destructive'] as const
-const SIZES = ['default', 'sm', 'lg', 'icon'] as const
-
 export type ButtonProps = ComponentProps<'button'> & {
-  variant?: (typeof VARIANTS)[number]
-  size?: (typeof SIZES)[number]
+  variant?: 'default' | 'outline' | 'ghost' | 'secondary' | 'destructive'
+  size?: 'default' | 'sm' | 'lg' | 'icon'
 }
 
 /** The classes of a button (for links styled as buttons too); utilities passed in win. */

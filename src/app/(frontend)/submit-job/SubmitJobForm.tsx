@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
@@ -43,9 +43,9 @@ export function SubmitJobForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { register, handleSubmit, formState, watch, setError, reset } = form
+  const { register, handleSubmit, formState, setError, reset } = form
   const errors = formState.errors
-  const description = watch('job_description') ?? ''
+  const description = useWatch({ control: form.control, name: 'job_description' }) ?? ''
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { hasRole } from '../../../lib/access/roles'
@@ -9,7 +10,7 @@ export async function PendingReviewsBanner({ payload, user }: ServerProps) {
   return (
     <div style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '1rem 1.25rem', marginBottom: '1.5rem' }}>
       <strong>{totalDocs === 0 ? 'No jobs wait for review.' : `${totalDocs} job${totalDocs === 1 ? '' : 's'} waiting for review.`}</strong>{' '}
-      <a href="/admin/review-queue">Review queue</a>
+      <Link href="/admin/review-queue">Review queue</Link>
     </div>
   )
 }

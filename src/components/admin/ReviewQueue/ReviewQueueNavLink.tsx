@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { hasRole } from '../../../lib/access/roles'
@@ -6,8 +7,8 @@ import { hasRole } from '../../../lib/access/roles'
 export function ReviewQueueNavLink({ user }: ServerProps) {
   if (!hasRole(user, 'admin', 'moderator')) return null
   return (
-    <a href="/admin/review-queue" style={{ display: 'block', padding: '0.5rem 0', fontWeight: 600 }}>
+    <Link href="/admin/review-queue" style={{ display: 'block', padding: '0.5rem 0', fontWeight: 600 }}>
       Review queue
-    </a>
+    </Link>
   )
 }

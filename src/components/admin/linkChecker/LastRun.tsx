@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { LinkCheckRun } from '@/payload-types'
 
 import styles from './linkChecker.module.css'
@@ -19,8 +20,8 @@ export const LastRun = ({ run }: { run: LinkCheckRun | null }) => {
     <p className={styles.muted}>
       Last check {when}, {run.trigger === 'scheduled' ? 'scheduled' : 'started by an admin'},{' '}
       {STATUS_TEXT[run.status]}
-      {counts} · <a href={`/admin/collections/link-check-runs/${run.id}`}>details</a> ·{' '}
-      <a href="/admin/globals/link-checker-settings">schedule</a>
+      {counts} · <Link href={`/admin/collections/link-check-runs/${run.id}`}>details</Link> ·{' '}
+      <Link href="/admin/globals/link-checker-settings">schedule</Link>
     </p>
   )
 }

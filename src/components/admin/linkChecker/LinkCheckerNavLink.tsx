@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { hasRole } from '@/lib/access/roles'
@@ -5,7 +6,7 @@ import { hasRole } from '@/lib/access/roles'
 /** A nav entry to /admin/link-checker, for the admins who may use it. */
 export const LinkCheckerNavLink = ({ user }: ServerProps) =>
   hasRole(user, 'admin') ? (
-    <a className="nav__link" href="/admin/link-checker" id="nav-link-checker">
+    <Link className="nav__link" href="/admin/link-checker" id="nav-link-checker">
       <span className="nav__link-label">Link Checker</span>
-    </a>
+    </Link>
   ) : null

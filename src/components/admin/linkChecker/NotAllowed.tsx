@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import styles from './linkChecker.module.css'
 
 /** What anyone but an admin sees at /admin/link-checker. */
@@ -7,7 +8,7 @@ export const NotAllowed = ({ signedIn }: { signedIn: boolean }) => (
     <p>The link checker is for admins only.</p>
     {!signedIn && (
       <p>
-        <a href="/admin/login?redirect=%2Fadmin%2Flink-checker">Sign in as an admin</a>
+        <Link href="/admin/login?redirect=%2Fadmin%2Flink-checker">Sign in as an admin</Link>
       </p>
     )}
   </main>

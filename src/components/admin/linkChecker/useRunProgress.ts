@@ -13,7 +13,9 @@ const POLL_MS = 700
 export const useRunProgress = (userId: number | string, onProgress: (progress: number) => void) => {
   const timer = useRef<ReturnType<typeof setInterval> | null>(null)
   const report = useRef(onProgress)
-  report.current = onProgress
+  useEffect(() => {
+    report.current = onProgress
+  })
 
   const stop = useCallback(() => {
     if (timer.current) clearInterval(timer.current)

@@ -1,7 +1,7 @@
 'use client'
 
 import { DropdownMenu } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import type { FilterParam, JobListingParams } from '@/lib/jobs/listingParams'
 
@@ -20,8 +20,15 @@ const NOTE = 'px-2 py-1.5 text-sm text-slate-500'
 export function FilterMenu({ param, label, params, defaultOpen }: Props) {
   const { current, go } = useListingNavigation()
   const facets = useJobFacets()
-  const [chosen, setChosen] = useState(params.filters[param])
-  useEffect(() => setChosen(params.filters[param]), [params.filters, param])
+  // What the menu shows ticked: the address's choices, ahead of them while a new address loads,
+  // and the address's again whenever they change (compared by value: params is new each render).
+  const fromAddress = params.filters[param]
+  const [chosen, setChosen] = useState(fromAddress)
+  const [seen, setSeen] = useState(fromAddress.join('\n'))
+  if (seen !== fromAddress.join('\n')) {
+    setSeen(fromAddress.join('\n'))
+    setChosen(fromAddress)
+  }
   const options = facets.status === 'ready' ? facets.facets[param] : []
   // A value chosen through the URL stays visible even when no listed job carries it now (or while
   // the choices load).

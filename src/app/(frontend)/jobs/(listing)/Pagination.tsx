@@ -12,7 +12,7 @@ export function Pagination({ params, page, pageCount }: { params: JobListingPara
   if (pageCount <= 1) return null
   const href = (n: number) => `/jobs${listingQueryString({ ...params, page: n })}`
   const linkClass = 'grid h-9 min-w-9 place-items-center rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50'
-  let previous = 0
+  const pages = pagesAround(page, pageCount)
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
@@ -20,9 +20,8 @@ export function Pagination({ params, page, pageCount }: { params: JobListingPara
           Previous
         </Link>
       )}
-      {pagesAround(page, pageCount).map((n) => {
-        const gap = n - previous > 1
-        previous = n
+      {pages.map((n, index) => {
+        const gap = n - (pages[index - 1] ?? 0) > 1
         return (
           <span key={n} className="flex items-center gap-2">
             {gap && <span aria-hidden className="text-slate-400">…</span>}

@@ -30,10 +30,13 @@ export function useJobFacets(): FacetsState {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let live = true
-    setState({ status: 'loading' })
+    const retry = () => {
+      setState({ status: 'loading' })
+      setAttempt((n) => n + 1)
+    }
     loadJobFacets().then(
       (facets) => live && setState({ status: 'ready', facets }),
-      () => live && setState({ status: 'failed', retry: () => setAttempt((n) => n + 1) }),
+      () => live && setState({ status: 'failed', retry }),
     )
     return () => {
       live = false
