@@ -95,3 +95,24 @@ test('an editor sees how a minimum income was read, corrects it, and edits the d
   const restored = await (await request.get(`/api/visas/${capeVerde.id}?depth=0`, { headers })).json()
   expect(restored.minIncomeUsdMonthly).toBe(1725)
 })
+
+test('a guide an editor publishes has its page at /{slug} and a place in the sitemap, with no code change', async ({ page, request }) => {
+  const headers = await signIn(request)
+  const slug = `e2e-guide-${Date.now().toString(36)}`
+  expect((await request.get(`/${slug}`)).status()).toBe(404)
+  const created = await request.post('/api/guides', {
+    headers,
+    data: { title: 'Working from Lisbon', slug, description: 'Cafés, coworking and the light.', sections: [{ heading: 'Where to work', display: 'list', items: [{ title: 'Second Home' }] }], _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  try {
+    await expect.poll(async () => (await request.get(`/${slug}`)).status()).toBe(200)
+    await page.goto(`/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Working from Lisbon' })).toBeVisible()
+    await expect(page.getByText('Second Home')).toBeVisible()
+    expect(await (await request.get('/sitemaps/pages.xml')).text()).toContain(`/${slug}</loc>`)
+  } finally {
+    await request.delete(`/api/guides/${(await created.json()).doc.id}`, { headers })
+  }
+  await expect.poll(async () => (await request.get(`/${slug}`)).status()).toBe(404)
+})

@@ -4,23 +4,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { E2E_ADMIN } from './support/environment'
 import { seedCountries, seedGuide, SEED_GUIDES, SEED_VISAS } from './support/guidesSeed'
 
-const ROUTES = [
-  '/resources',
-  '/nomad-visas',
-  '/nomad-insurance',
-  '/international-banking',
-  '/remote-hiring-platforms',
-  '/esim-data-plans',
-  '/remote-work-tools',
-  '/lifestyle-tips',
-  '/remote-resume-tips',
-  '/cover-letter-samples',
-  '/interview-prep-series',
-  '/remote-skills-guide',
-  '/portfolio-building-guide',
-  '/remote-job-checklist',
-  '/career-resources',
-]
+/** Every guide page: one per seeded guide (the e2e server is seeded from seed/guides/). */
+const ROUTES = SEED_GUIDES.map((guide) => `/${guide.slug}`)
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 const collectErrors = (page: Page) => {

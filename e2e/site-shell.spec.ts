@@ -40,6 +40,10 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   await expect(page).toHaveTitle('Page not found · Remote Passport')
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
+  // One segment is where guides live: an unknown one is just as missing.
+  expect((await page.goto('/no-such-guide'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Remote Passport')
 })
 
 test('/admin shows the staff login, and the first admin from ADMIN_EMAIL can sign in', async ({ page }) => {

@@ -26,6 +26,9 @@ export const Guides: CollectionConfig<'guides'> = {
       required: true,
       unique: true,
       index: true,
+      // The page is /{slug} (src/app/(frontend)/[guide]): one path segment of plain letters.
+      validate: (value: string | null | undefined) =>
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value ?? '') || 'Lowercase letters, digits and single hyphens only, e.g. lifestyle-tips.',
       admin: {
         position: 'sidebar',
         description: 'The page path without the slash, e.g. lifestyle-tips.',

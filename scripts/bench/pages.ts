@@ -5,6 +5,8 @@
  * server's /robots.txt throughput in the same run (a page that costs nothing to render), so the
  * ratios hold on any machine. Writes bench/results.json ("pages").
  */
+import { readdirSync } from 'node:fs'
+
 import autocannon from 'autocannon'
 import { request } from 'undici'
 
@@ -21,8 +23,13 @@ const P99_GOAL_MS = 300
 /** The jobs board's own routes; every other page the sitemap lists is the content spec's. */
 const BOARD = new Set(['/', '/jobs', '/companies', '/submit-job'])
 
+/** Every guide page the bench site is seeded with (seed/guides/{slug}.json). */
+const GUIDES = readdirSync('seed/guides')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => `/${file.replace(/\.json$/, '')}`)
+
 /** The content spec's routes: guides, directories, the employer page and the four AI tools. */
-const CONTENT = SITEMAP_PAGES.filter((path) => !BOARD.has(path))
+const CONTENT: string[] = [...SITEMAP_PAGES.filter((path) => !BOARD.has(path)), ...GUIDES]
 
 /** Share of /robots.txt each kind of page must reach, and the HTML it may weigh (the issue's goals). */
 type Page = { path: string; kind: string; minShare: number; maxHtmlKb?: number; vary?: (n: number) => string }

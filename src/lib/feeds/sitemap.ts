@@ -10,28 +10,13 @@ import { xmlText } from './xml'
 /** Jobs per sitemap file (the protocol allows 50,000; smaller files build faster). */
 export const JOBS_PER_SITEMAP = 10_000
 
-/** Public pages of the site that always exist. Later features add theirs here. */
+/** The site's pages that are not guides (every published guide is listed from the collection). */
 export const SITEMAP_PAGES = [
   '/',
   '/jobs',
   '/companies',
   '/submit-job',
   '/post-job',
-  '/resources',
-  '/nomad-visas',
-  '/nomad-insurance',
-  '/international-banking',
-  '/remote-hiring-platforms',
-  '/esim-data-plans',
-  '/remote-work-tools',
-  '/lifestyle-tips',
-  '/remote-resume-tips',
-  '/cover-letter-samples',
-  '/interview-prep-series',
-  '/remote-skills-guide',
-  '/portfolio-building-guide',
-  '/remote-job-checklist',
-  '/career-resources',
   '/resume-builder',
   '/cover-letter-generator',
   '/interview-coach',

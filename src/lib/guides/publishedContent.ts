@@ -19,6 +19,19 @@ export const guideBySlug = async (payload: Payload, slug: string): Promise<Guide
   return docs[0] ?? null
 }
 
+/** Every published guide's slug and when it last changed: the guide pages that exist. */
+export const publishedGuides = async (payload: Payload) => {
+  const { docs } = await payload.find({
+    collection: 'guides',
+    ...publicRead,
+    select: { slug: true, updatedAt: true },
+    sort: 'slug',
+    limit: 0,
+    pagination: false,
+  })
+  return docs.map((guide) => ({ slug: guide.slug, updatedAt: guide.updatedAt }))
+}
+
 /** The published providers of one comparison page, in the editors' order. */
 export const publishedProviders = async <T extends ProviderSlug>(
   payload: Payload,

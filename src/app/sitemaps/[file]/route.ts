@@ -1,5 +1,6 @@
 import { poolOf } from '@/lib/db/pool'
 import { companyUrls, jobUrls, SITEMAP_PAGES, urlset } from '@/lib/feeds/sitemap'
+import { publishedGuides } from '@/lib/guides/publishedContent'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site/siteUrl'
 
@@ -11,8 +12,17 @@ const xml = (body: string) =>
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
   const site = siteUrl()
-  if (file === 'pages.xml') return xml(urlset(SITEMAP_PAGES.map((path) => ({ loc: `${site}${path === '/' ? '' : path}` }))))
-  const pool = poolOf(await payloadClient())
+  const payload = await payloadClient()
+  if (file === 'pages.xml') {
+    const guides = await publishedGuides(payload)
+    return xml(
+      urlset([
+        ...SITEMAP_PAGES.map((path) => ({ loc: `${site}${path === '/' ? '' : path}` })),
+        ...guides.map((guide) => ({ loc: `${site}/${guide.slug}`, lastmod: guide.updatedAt })),
+      ]),
+    )
+  }
+  const pool = poolOf(payload)
   if (file === 'companies.xml') return xml(urlset(await companyUrls(pool, site)))
   const chunk = /^jobs-(\d{1,5})\.xml$/.exec(file)
   if (chunk && Number(chunk[1]) >= 1) {
