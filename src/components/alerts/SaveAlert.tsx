@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
 import { Button, buttonClasses } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useViewer } from '@/components/viewer/ViewerProvider'
 
 /** Saves the current /jobs search as an emailed alert (members), or invites to sign in. */
@@ -42,15 +43,15 @@ export function SaveAlert({ query }: { query: string }) {
       <label htmlFor="alert-frequency" className="text-slate-700">
         Email me new jobs for this search
       </label>
-      <select
+      <NativeSelect
         id="alert-frequency"
         value={frequency}
         onChange={(event) => setFrequency(event.target.value as 'daily' | 'weekly')}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2"
+        className="h-9 w-auto px-2"
       >
         <option value="daily">Daily</option>
         <option value="weekly">Weekly</option>
-      </select>
+      </NativeSelect>
       <Button type="button" size="sm" variant="outline" onClick={save} disabled={busy}>
         Save alert
       </Button>

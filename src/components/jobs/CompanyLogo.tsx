@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 /**
  * The company's logo, or its first letter when there is none or it fails to load, even before the
@@ -16,10 +16,10 @@ export function CompanyLogo({ name, src, size = 'md' }: { name: string; src?: st
     if (img?.complete && img.naturalWidth === 0) setBroken(true)
   }, [src])
   // The look is the `company-logo` classes of globals.css: thirty logos on a page of /jobs.
-  const box = cx('company-logo', size === 'lg' && 'company-logo-lg')
+  const box = cn('company-logo', size === 'lg' && 'company-logo-lg')
   if (!src || broken || !/^https?:\/\//i.test(src)) {
     return (
-      <span aria-hidden className={cx(box, 'company-logo-letter')}>
+      <span aria-hidden className={cn(box, 'company-logo-letter')}>
         {name.trim().charAt(0).toUpperCase() || '?'}
       </span>
     )

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast'
 
 import { useViewer } from '@/components/viewer/ViewerProvider'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 /** The spec: sign out clears the session, toasts, then goes to /. 401/403/404 answers are ignored. */
 export function SignOutButton({ collection, className }: { collection: 'members' | 'users'; className?: string }) {
@@ -29,7 +29,7 @@ export function SignOutButton({ collection, className }: { collection: 'members'
     }
   }
   return (
-    <button type="button" onClick={signOut} disabled={busy} className={cx(className)}>
+    <button type="button" onClick={signOut} disabled={busy} className={cn(className)}>
       Sign Out
     </button>
   )

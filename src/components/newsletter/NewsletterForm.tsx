@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 import { NEWSLETTER_THANKS } from '@/lib/newsletter/messages'
 
 
@@ -20,7 +20,7 @@ export function NewsletterForm({ source, tone = 'light', className }: Props) {
     <form
       // Without JavaScript a POST reloads the page and keeps the address out of the URL.
       method="post"
-      className={cx('space-y-2', className)}
+      className={cn('space-y-2', className)}
       onSubmit={async (event) => {
         event.preventDefault()
         const form = event.currentTarget
@@ -46,7 +46,7 @@ export function NewsletterForm({ source, tone = 'light', className }: Props) {
         }
       }}
     >
-      <Label htmlFor={`${id}-email`} className={cx(tone === 'dark' && 'text-white')}>
+      <Label htmlFor={`${id}-email`} className={cn(tone === 'dark' && 'text-white')}>
         Email address
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -67,7 +67,7 @@ export function NewsletterForm({ source, tone = 'light', className }: Props) {
       </div>
       <p
         role="status"
-        className={cx(
+        className={cn(
           'min-h-5 text-sm font-medium',
           message?.error ? (tone === 'dark' ? 'text-red-300' : 'text-red-700') : tone === 'dark' ? 'text-emerald-300' : 'text-emerald-700',
         )}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: 'default' | 'outline' | 'ghost' | 'secondary' | 'destructive'
@@ -9,7 +9,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 /** The classes of a button (for links styled as buttons too); utilities passed in win. */
 export const buttonClasses = (variant: ButtonProps['variant'] = 'default', size: ButtonProps['size'] = 'default', className?: string) =>
-  cx('ui-btn', `ui-btn-${variant}`, `ui-btn-size-${size}`, className)
+  cn('ui-btn', `ui-btn-${variant}`, `ui-btn-size-${size}`, className)
 
 /** A button; links styled as buttons use buttonClasses() on the link instead. */
 export function Button({ variant, size, className, ...props }: ButtonProps) {

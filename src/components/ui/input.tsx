@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cx('ui-input', className)} {...props} />
+  return <input className={cn('ui-input', className)} {...props} />
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cx('ui-label', className)} {...props} />
+  return <label className={cn('ui-label', className)} {...props} />
 }

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 /** A styled native select: accessible, keyboard-friendly and working without JavaScript. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cx('ui-select', className)} {...props} />
+  return <select className={cn('ui-select', className)} {...props} />
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cx('ui-textarea', className)} {...props} />
+  return <textarea className={cn('ui-textarea', className)} {...props} />
 }

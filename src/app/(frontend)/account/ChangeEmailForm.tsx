@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
@@ -26,7 +26,7 @@ export function ChangeEmailForm({ pendingEmail }: { pendingEmail: string | null 
           Waiting for you to confirm {sentTo} from the link we sent there.
         </Notice>
       )}
-      <FormField id="new-email" label="New email" type="email" autoComplete="email" error={formState.errors.newEmail?.message} {...register('newEmail')} />
+      <InputField id="new-email" label="New email" type="email" autoComplete="email" error={formState.errors.newEmail?.message} {...register('newEmail')} />
       <CurrentPasswordField id="email-current-password" error={formState.errors.currentPassword?.message} registration={register('currentPassword')} />
       <Button type="submit" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending link...' : 'Change email'}

@@ -1,6 +1,6 @@
 'use client'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { changePasswordSchema, type ChangePasswordValues } from '@/lib/account/schemas'
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
       <CurrentPasswordField id="password-current-password" error={formState.errors.currentPassword?.message} registration={register('currentPassword')} />
-      <FormField
+      <InputField
         id="new-password"
         label="New password"
         type="password"

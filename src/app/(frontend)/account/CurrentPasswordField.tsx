@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 
 /** The current password every account change asks for. */
 export function CurrentPasswordField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn }) {
-  return <FormField id={id} label="Current password" type="password" autoComplete="current-password" error={error} {...registration} />
+  return <InputField id={id} label="Current password" type="password" autoComplete="current-password" error={error} {...registration} />
 }

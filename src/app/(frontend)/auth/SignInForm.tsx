@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { signInFailureMessage } from '@/lib/auth/failureMessages'
@@ -47,7 +47,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField
+      <InputField
         id="sign-in-email"
         label="Email"
         type="email"
@@ -55,7 +55,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
+      <InputField
         id="sign-in-password"
         label="Password"
         type="password"

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { SIGN_UP_SUCCESS, UNEXPECTED_ERROR } from '@/lib/auth/messages'
@@ -36,7 +36,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField
+      <InputField
         id="sign-up-email"
         label="Email"
         type="email"
@@ -44,7 +44,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
+      <InputField
         id="sign-up-password"
         label="Password"
         type="password"

@@ -2,7 +2,7 @@
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { cx } from '@/lib/cx'
+import { cn } from '@/lib/cn'
 
 export type PlanCard = { id: number; name: string; price: number; popular: boolean; features: string[] }
 
@@ -17,7 +17,7 @@ export function PlanCards({ plans, selected, onSelect }: Props) {
         return (
           <article
             key={plan.id}
-            className={cx('relative flex flex-col gap-4 rounded-xl border bg-white p-6 shadow-sm', isSelected ? 'border-blue-700 ring-2 ring-blue-700' : 'border-slate-200')}
+            className={cn('relative flex flex-col gap-4 rounded-xl border bg-white p-6 shadow-sm', isSelected ? 'border-blue-700 ring-2 ring-blue-700' : 'border-slate-200')}
           >
             {plan.popular && <Badge variant="default" className="absolute -top-3 left-6">Most Popular</Badge>}
             <h3 className="text-xl font-semibold">{plan.name}</h3>

@@ -8,11 +8,12 @@ import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from
 import { ResumeFileField } from '@/components/ai/resume/ResumeFileField'
 import { useResumeFile } from '@/components/ai/resume/useResumeFile'
 import { TailoringNote } from '@/components/ai/tailoring/TailoringNote'
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import {
   FAILED_TO_GENERATE_LETTER,
@@ -94,14 +95,14 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
         aria-label="Cover letter details"
       >
         {tailoring && <TailoringNote job={tailoring} purpose="Writing to" onDetach={detachJob} />}
-        <FormField
+        <InputField
           id="job-title"
           label="Job title"
           placeholder="e.g. Customer Success Manager"
           error={errors.jobTitle?.message}
           {...register('jobTitle')}
         />
-        <FormField
+        <InputField
           id="company-name"
           label="Company name"
           placeholder="e.g. Acme Remote"
@@ -110,17 +111,13 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
         />
         <div className="space-y-1.5">
           <Label htmlFor="tone">Tone</Label>
-          <select
-            id="tone"
-            className="flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-            {...register('tone')}
-          >
+          <NativeSelect id="tone" {...register('tone')}>
             {COVER_LETTER_TONES.map((tone) => (
               <option key={tone.id} value={tone.id}>
                 {tone.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="additional-info">Additional information (optional)</Label>

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { EngineNotice } from '@/components/ai/EngineNotice'
 import { postAiJson, toastError, toastFailure, toastInvalid, toastSuccess } from '@/components/ai/errorToast'
 import { UpgradePrompt } from '@/components/ai/UpgradePrompt'
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
@@ -69,7 +69,7 @@ export function LinkedinOptimizer() {
         aria-label="LinkedIn profile"
       >
         <div>
-          <FormField
+          <InputField
             id="headline"
             label="Headline"
             placeholder="e.g. Senior Product Designer | Design Systems | Remote"

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
@@ -60,7 +60,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField
+      <InputField
         id="forgot-password-email"
         label="Email"
         type="email"

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
-import { FormField } from '@/components/auth/FormField'
+import { InputField } from '@/components/forms/InputField'
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -63,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField
+      <InputField
         id="reset-password"
         label="New password"
         type="password"
@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormField
+      <InputField
         id="reset-password-confirm"
         label="Confirm new password"
         type="password"

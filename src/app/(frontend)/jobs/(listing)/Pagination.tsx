@@ -11,12 +11,13 @@ const pagesAround = (page: number, count: number) => {
 export function Pagination({ params, page, pageCount }: { params: JobListingParams; page: number; pageCount: number }) {
   if (pageCount <= 1) return null
   const href = (n: number) => `/jobs${listingQueryString({ ...params, page: n })}`
-  const linkClass = 'grid h-9 min-w-9 place-items-center rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50'
+  const linkClass = 'grid h-9 min-w-9 place-items-center rounded-md border px-3 text-sm'
+  const idle = cn(linkClass, 'border-slate-300 hover:bg-slate-50')
   const pages = pagesAround(page, pageCount)
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={href(page - 1)} className={linkClass} rel="prev">
+        <Link href={href(page - 1)} className={idle} rel="prev">
           Previous
         </Link>
       )}
@@ -25,14 +26,14 @@ export function Pagination({ params, page, pageCount }: { params: JobListingPara
         return (
           <span key={n} className="flex items-center gap-2">
             {gap && <span aria-hidden className="text-slate-400">…</span>}
-            <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} className={cn(linkClass, n === page && 'border-blue-700 bg-blue-700 text-white hover:bg-blue-700')}>
+            <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} className={n === page ? cn(linkClass, 'border-blue-700 bg-blue-700 text-white') : idle}>
               {n}
             </Link>
           </span>
         )
       })}
       {page < pageCount && (
-        <Link href={href(page + 1)} className={linkClass} rel="next">
+        <Link href={href(page + 1)} className={idle} rel="next">
           Next
         </Link>
       )}
