@@ -410,8 +410,18 @@ test.describe('career guides', () => {
     await expect(items).toHaveCount(10)
     await expect(items.first()).toContainText('Written Communication')
     await expect(items.first()).toContainText('98% of remote job postings mention this skill')
-    await expect(items.first().getByText('Critical', { exact: true })).toHaveClass(/bg-blue-700/)
-    await expect(items.nth(2).getByText('High', { exact: true })).toHaveClass(/bg-slate-100/)
+    // Critical is a filled badge (white on blue), High a quiet one (dark on light grey).
+    const look = (text: string, index: number) =>
+      items.nth(index).getByText(text, { exact: true }).evaluate((badge) => {
+        const style = getComputedStyle(badge)
+        return { color: style.color, background: style.backgroundColor }
+      })
+    const critical = await look('Critical', 0)
+    const high = await look('High', 2)
+    expect(critical.color).toBe('rgb(255, 255, 255)')
+    expect(high.color).not.toBe('rgb(255, 255, 255)')
+    expect(critical.background).not.toBe(high.background)
+    expect(high.background).not.toBe('rgba(0, 0, 0, 0)')
     await expect(items.last()).toContainText('Data Literacy')
     await expect(items.last()).toContainText('78% of remote job postings mention this skill')
   })

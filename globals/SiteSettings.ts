@@ -23,7 +23,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       type: 'checkbox',
       defaultValue: true,
       label: 'Every visitor is premium',
-      admin: { description: 'On: the AI tools give everyone full results, as the spec pages do.' },
+      admin: { description: "On: every visitor gets the AI tools' full results. Off: a member's plan decides, staff are premium, anonymous visitors get previews." },
     },
     {
       type: 'collapsible',

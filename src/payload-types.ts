@@ -1480,7 +1480,7 @@ export interface SiteSetting {
   id: number;
   moderationMode: 'review-after' | 'approval-first';
   /**
-   * On: the AI tools give everyone full results, as the spec pages do.
+   * On: every visitor gets the AI tools' full results. Off: a member's plan decides, staff are premium, anonymous visitors get previews.
    */
   everyonePremium?: boolean | null;
   digestEnabled?: boolean | null;

@@ -6,7 +6,7 @@ import { httpUrlOnly } from '../shared/urlValidation'
 import { assignCompanyId } from './hooks/assignCompanyId'
 import { sortNameFromName } from './hooks/sortName'
 
-/** The spec's remote-first companies; the slug is the id used in /company/{id}. */
+/** Remote-first companies; the slug is the id used in /company/{id}. */
 export const Companies: CollectionConfig<'companies'> = {
   slug: 'companies',
   access: {

@@ -9,7 +9,7 @@ const ownFavorites: Access = ({ req }) => {
   return false
 }
 
-/** One row per (member, job): the spec's favorites table. */
+/** One row per (member, job): the favorites table. */
 export const Favorites: CollectionConfig<'favorites'> = {
   slug: 'favorites',
   access: {

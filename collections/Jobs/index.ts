@@ -27,8 +27,8 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 const moderated = { create: moderatorsField, update: moderatorsField }
 
 /**
- * The spec's Job, field names kept (job_title, company_name, is_active …) so the REST API takes
- * the spec's insert as it stands; DESIGN.md's additions follow.
+ * A job: snake_case fields (job_title, company_name, is_active …), as POST /api/jobs takes
+ * them (README, Decisions: Jobs), then the site's own fields.
  */
 export const Jobs: CollectionConfig<'jobs'> = {
   slug: 'jobs',

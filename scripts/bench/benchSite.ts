@@ -91,7 +91,7 @@ export const startBenchSite = async (port: number): Promise<BenchSite> => {
   }
 }
 
-/** Every active job as the spec's client loads it ("select all fields … where is_active"), as JSON. */
+/** Every active job as a naive client loads it ("select all fields … where is_active"), as JSON. */
 export const everyActiveJobJson = async (pool: pg.Pool) => {
   const { rows } = await pool.query<{ body: string }>(
     `SELECT coalesce(json_agg(j), '[]')::text AS body FROM (

@@ -1,7 +1,7 @@
 /**
  * npm run bench:jobs — /jobs at 100,000 jobs on the production build: p50 and p95 of the server
- * response and its bytes for typical queries, against the bytes of the spec's approach (every
- * active job sent to the browser). Uses its own database (.data/bench-postgres, or
+ * response and its bytes for typical queries, against the bytes of sending every active job to
+ * the browser. Uses its own database (.data/bench-postgres, or
  * BENCH_DATABASE_URL) and port; prints a table and writes bench/results.json ("jobs").
  */
 import { gzipSync } from 'node:zlib'

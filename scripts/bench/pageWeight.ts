@@ -1,7 +1,7 @@
 /**
  * npm run bench:weight — what a first visit downloads: the HTML and the JavaScript of /, /jobs and
- * /nomad-visas on the production build (gzip, as browsers ask for it), against the spec's
- * approach of sending every active job to the browser. Writes bench/results.json ("weight").
+ * /nomad-visas on the production build (gzip, as browsers ask for it), against sending every
+ * active job to the browser. Writes bench/results.json ("weight").
  */
 import { request } from 'undici'
 

@@ -1,6 +1,6 @@
 /**
  * npm run bench:pages — how many visitors each kind of page serves: autocannon at 32 connections
- * against the production build (100,000 jobs), every route of the content spec, a company page, a
+ * against the production build (100,000 jobs), every content page, a company page, a
  * job page, /jobs and /jobs with a search, a filter and a sort. Each figure is a share of the same
  * server's /robots.txt throughput in the same run (a page that costs nothing to render), so the
  * ratios hold on any machine. Writes bench/results.json ("pages").
@@ -20,7 +20,7 @@ const SECONDS = Number(process.env.BENCH_PAGES_SECONDS || 10)
 const CONNECTIONS = 32
 const P99_GOAL_MS = 300
 
-/** The jobs board's own routes; every other page the sitemap lists is the content spec's. */
+/** The jobs board's own routes; every other page the sitemap lists is a content page. */
 const BOARD = new Set(['/', '/jobs', '/companies', '/submit-job'])
 
 /** Every guide page the bench site is seeded with (seed/guides/{slug}.json). */
@@ -28,10 +28,10 @@ const GUIDES = readdirSync('seed/guides')
   .filter((file) => file.endsWith('.json'))
   .map((file) => `/${file.replace(/\.json$/, '')}`)
 
-/** The content spec's routes: guides, directories, the employer page and the four AI tools. */
+/** The content pages: guides, directories, the employer page and the four AI tools. */
 const CONTENT: string[] = [...SITEMAP_PAGES.filter((path) => !BOARD.has(path)), ...GUIDES]
 
-/** Share of /robots.txt each kind of page must reach, and the HTML it may weigh (the issue's goals). */
+/** Share of /robots.txt each kind of page must reach and the HTML it may weigh (README, Fast pages). */
 type Page = { path: string; kind: string; minShare: number; maxHtmlKb?: number; vary?: (n: number) => string }
 
 const WORDS = ['engineer', 'designer', 'manager', 'data', 'senior', 'support', 'product', 'marketing', 'sales', 'remote', 'analyst', 'developer', 'lead', 'writer', 'ops', 'finance', 'react', 'python', 'cloud', 'security']

@@ -5,7 +5,7 @@ import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 
 /**
  * A posted job starts pending review. The site setting decides whether it is listed at once (the
- * spec's behaviour, the default) or only once a moderator approves it.
+ * default) or only once a moderator approves it.
  */
 export const applyModeration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || isStaff(req.user) || (req.payloadAPI === 'local' && !req.context.publicPosting)) return data
@@ -16,7 +16,7 @@ export const applyModeration: CollectionBeforeChangeHook = async ({ data, operat
     ...data,
     is_active: !approvalFirst,
     reviewStatus: 'pending',
-    // The spec's insert: posted jobs belong to no user.
+    // Posted jobs belong to no user.
     user_id: null,
     postedVia: posting.postedVia ?? 'api',
     freeLaunchSpecial: Boolean(posting.freeLaunchSpecial),

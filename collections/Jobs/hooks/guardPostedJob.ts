@@ -17,7 +17,7 @@ const isPublicPost = (req: PayloadRequest) =>
 
 /**
  * Every public way to post a job (the /submit-job and /post-job forms, POST /api/jobs) meets the
- * same checks: only the form's own fields, checked by its zod schema with the spec's messages (any
+ * same checks: only the form's own fields, checked by its zod schema (any
  * other field is refused: the server sets dates, slug, plan, review and link-check state), a rate
  * limit per client address, and no second live job with the same job URL. Staff and the site's
  * own code (seed, imports) are trusted.

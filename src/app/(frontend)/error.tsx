@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-/** The spec's render-failure fallback. */
+/** The render-failure fallback. */
 export default function RenderError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error)

@@ -5,7 +5,7 @@ import type { FieldErrors } from 'react-hook-form'
 import { ERROR_TITLE, type ToastText } from '@/lib/ai/messages'
 import { inputProblem } from '@/lib/ai/schemas/inputProblem'
 
-/** A spec toast: a title and its text. */
+/** Error toast: a title and its text. */
 export const toastError = (title: string, text: string) => toast.error(title, { description: text })
 
 export const toastSuccess = (title: string, text?: string) =>
@@ -17,7 +17,7 @@ export const toastInvalid = (errors: FieldErrors, missing: ToastText) => {
   toastError(problem.title, problem.text)
 }
 
-/** The spec's generic failure toast ('Error' / what failed). */
+/** The generic failure toast ('Error' / what failed). */
 export const toastFailure = (text: string) => toastError(ERROR_TITLE, text)
 
 /** A JSON answer of an AI endpoint: its status and body (an { error, title } body when refused). */

@@ -8,7 +8,7 @@ import type { CompanySummary } from '@/lib/companies/companySummary'
 
 import { CompanyFacts } from './CompanyFacts'
 
-/** The spec's limit of role badges on a card. */
+/** The most role badges a card shows. */
 export const CARD_ROLE_BADGES = 3
 
 export function CompanyCard({

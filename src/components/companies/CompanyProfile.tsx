@@ -34,7 +34,7 @@ function CareersLink({
   )
 }
 
-/** The spec's company profile: header, roles, remote work, open jobs, info and apply panels. */
+/** A company's profile: header, roles, remote work, open jobs, info and apply panels. */
 export function CompanyProfile({ company, jobs }: { company: CompanySummary; jobs: CompanyJob[] }) {
   const hiringUrl = externalHttpUrl(company.hiringLink)
   const roles = company.roles ?? []

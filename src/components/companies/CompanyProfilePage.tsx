@@ -52,7 +52,7 @@ export async function generateCompanyMetadata({ params }: Props): Promise<Metada
   }
 }
 
-/** The company profile, served at both of the spec's paths. */
+/** The profile page, at /company/{id} and /companies/{id}. */
 export async function CompanyProfilePage({ params }: Props) {
   const company = await loadCompany((await params).id)
   if (!company) notFound()

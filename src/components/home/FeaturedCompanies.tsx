@@ -4,7 +4,7 @@ import { CompanyGrid } from '@/components/companies/CompanyGrid'
 import { buttonClasses } from '@/components/ui/button'
 import type { CompanySummary } from '@/lib/companies/companySummary'
 
-/** The spec's number of companies on the home page. */
+/** How many companies the home page shows. */
 export const HOME_COMPANY_COUNT = 6
 
 export function FeaturedCompanies({

@@ -1,4 +1,4 @@
-/** The spec's marketing figures for the home page. */
+/** The home page's marketing figures. */
 const STATS = [
   { value: '200+', label: 'Remote Companies' },
   { value: 'Global', label: 'Hiring Regions' },

@@ -10,7 +10,7 @@ type Props = {
   jobId: number
   jobTitle: string
   /**
-   * On /jobs a signed-out click goes to /auth; elsewhere it explains (both stated by the spec).
+   * On /jobs a signed-out click goes to /auth; elsewhere it explains.
    * A staff account has no favorites: it is told so rather than sent to /auth.
    */
   signedOutBehaviour: 'redirect' | 'message'

@@ -16,7 +16,7 @@ type Props = {
 }
 
 /**
- * The spec's job card. Job text is rendered as text, never as the poster's HTML. Rendered from
+ * A job card. Job text is rendered as text, never as the poster's HTML. Rendered from
  * its data in the browser as on the server, so a page of thirty carries each card's facts once
  * rather than its markup twice; its look is the `job-card` classes of globals.css.
  */

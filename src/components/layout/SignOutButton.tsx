@@ -8,7 +8,7 @@ import { useViewer } from '@/components/viewer/ViewerProvider'
 
 import { cn } from '@/lib/cn'
 
-/** The spec: sign out clears the session, toasts, then goes to /. 401/403/404 answers are ignored. */
+/** Sign out clears the session, toasts, then goes to /. 401/403/404 answers are ignored. */
 export function SignOutButton({ collection, className }: { collection: 'members' | 'users'; className?: string }) {
   const router = useRouter()
   const viewer = useViewer()

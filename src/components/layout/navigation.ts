@@ -1,4 +1,4 @@
-/** The core spec's top navigation and footer links, with their labels. */
+/** The top navigation and footer links, with their labels. */
 export const HEADER_LINKS = [
   { href: '/jobs', label: 'Jobs' },
   { href: '/companies', label: 'Companies' },

@@ -15,7 +15,7 @@ export type ProviderCardProps = {
   bestFor: string
   sponsored?: boolean | null
   description?: string | null
-  /** Label and value pairs: price, coverage, fees … in the spec's order for the page. */
+  /** Label and value pairs: price, coverage, fees … in the page's order. */
   facts: [string, string | null | undefined][]
   features?: string[] | null
   cons?: string[] | null
@@ -24,7 +24,7 @@ export type ProviderCardProps = {
   action: string
 }
 
-/** A provider of a comparison page, with every field the spec lists for it. */
+/** A provider of a comparison page, with all its fields. */
 export function ProviderCard(provider: ProviderCardProps) {
   const headingId = `provider-${provider.id}`
   return (

@@ -1,4 +1,4 @@
-/** The spec's business constants for the AI tools (section 9), and our own limits beside them. */
+/** The AI tools' business constants, and our own limits beside them. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const
 export const ACCEPT_ATTRIBUTE =

@@ -1,4 +1,4 @@
-/** The AI tools' toasts and texts: the spec's catalogue (title / text), written once. */
+/** The AI tools' toasts and texts (title / text), written once. */
 export type ToastText = { title: string; text: string }
 
 export const INVALID_FILE_TYPE: ToastText = {
@@ -57,7 +57,7 @@ export const DOWNLOAD_STARTED: ToastText = {
 }
 export const ANALYSIS_COMPLETE = 'Analysis Complete!'
 
-/** Our own texts, in the spec's style. */
+/** Further texts, in the same style. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'
 export const REQUEST_TOO_LARGE = 'This request is too large. Please shorten your text and try again.'
 export const PARSER_BUSY = 'Many resumes are being read right now. Please try again in a few seconds.'

@@ -1,4 +1,4 @@
-/** The spec's option lists for the AI tools: resume templates and cover letter tones. */
+/** The AI tools' option lists: resume templates and cover letter tones. */
 export const RESUME_TEMPLATES = [
   {
     id: 'modern',

@@ -1,4 +1,4 @@
-/** The texts members see on the account pages: the spec's catalogue, then our own in its style. */
+/** The texts members see on the account pages, written once. */
 export { PASSWORD_TOO_SHORT } from './passwordRules'
 
 export const EMAIL_REQUIRED = 'Email is required'

@@ -1,4 +1,4 @@
-/** The core spec: "the sign-up password has a minimum length of 6". */
+/** The sign-up password has a minimum length of 6. */
 export const PASSWORD_MIN_LENGTH = 6
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`

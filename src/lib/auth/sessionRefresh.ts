@@ -1,5 +1,5 @@
 /**
- * Keeping a session alive, as the spec's auth provider does: the access token is refreshed
+ * Keeping a session alive: the access token is refreshed
  * shortly before it expires; a refresh the server refuses ends the session, one that could not
  * reach the server is retried with exponential backoff starting at 200 ms.
  */

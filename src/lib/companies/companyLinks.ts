@@ -1,4 +1,4 @@
-/** The profile of a company: /company/{slug}, the spec's canonical path. */
+/** The profile of a company: /company/{slug}, the canonical path. */
 export const companyPath = (slug: string) => `/company/${encodeURIComponent(slug)}`
 
 /** A page of the directory; page 1 and an empty search stay out of the URL. */

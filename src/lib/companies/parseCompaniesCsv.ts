@@ -15,7 +15,7 @@ export type CompanyRow = {
 const FIELDS = 6
 
 /**
- * The spec's company list rules: a header row, quoted fields may hold commas, rows with fewer than
+ * The company list rules: a header row, quoted fields may hold commas, rows with fewer than
  * six fields are dropped, and the id is the name lower-cased with spaces as hyphens.
  */
 export const parseCompaniesCsv = (text: string): CompanyRow[] => {

@@ -6,7 +6,7 @@ import { likeValue } from './likeValue'
 /** Companies per directory page: a full grid of 1, 2, 3 or 4 columns. */
 export const COMPANIES_PER_PAGE = 48
 
-/** The spec's company search: name, industry and hiring regions. */
+/** Company search looks in name, industry and hiring regions. */
 export const COMPANY_SEARCH_FIELDS = ['name', 'industry', 'hiringRegions'] as const
 
 export type CompanySearchResult = {

@@ -1,4 +1,4 @@
-/** The spec's fixed texts of the guide pages, written once. */
+/** The fixed texts of the guide pages, written once. */
 export const AFFILIATE_NOTICE_RESOURCES =
   'Some links may be affiliate links. We may earn a commission at no extra cost to you.'
 export const AFFILIATE_NOTICE = 'We may earn a commission at no extra cost to you'

@@ -1,7 +1,7 @@
 export const DESCRIPTION_PREVIEW_LENGTH = 150
 export const LOCATIONS_SHOWN = 2
 
-/** The card's description: the first 150 characters with an ellipsis, or the spec's fallback. */
+/** The card's description: the first 150 characters with an ellipsis, or a fallback. */
 export const descriptionPreview = (description: string | null | undefined): string => {
   const text = (description ?? '').replace(/\s+/g, ' ').trim()
   if (!text) return 'No description available'

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { runSql } from '@/lib/db/runSql'
 import { jobs } from '@/payload-generated-schema'
 
-/** The content spec: "Launch Special: First 10 employers post FREE!" */
+/** The launch special: the first 10 employers post free. */
 export const LAUNCH_SPECIAL_PLACES = 10
 
 const FREE_EMPLOYERS = sql`SELECT DISTINCT lower(${jobs.contactEmail}) AS email FROM ${jobs}

@@ -1,4 +1,4 @@
-/** The eight multi-select filters of /jobs, in the spec's order, with their URL parameter. */
+/** The eight multi-select filters of /jobs, in display order, with their URL parameter. */
 export const JOB_FILTERS = [
   { param: 'category', label: 'Category' },
   { param: 'company', label: 'Company' },

@@ -28,7 +28,7 @@ const oneOf = (column: PgColumn, chosen: string[]): SQL => {
 }
 
 /**
- * The WHERE clause of the listing: listed jobs, the search, and the spec's filter rules — AND
+ * The WHERE clause of the listing: listed jobs, the search, and the filter rules — AND
  * across filters, OR within one; a job matches the location filter when any of its hiring
  * locations is chosen; a job lacking education, experience or salary never matches those filters
  * (a NULL is never IN a list).

@@ -1,4 +1,4 @@
-/** The job vocabularies of the core spec (section 3 and the post-job validation table). */
+/** The job vocabularies: types, schedules, education levels, categories. */
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Internship'] as const
 
 export const SCHEDULE_TYPES = ['Flexible', 'Fixed', 'Time-Zone Overlap'] as const
@@ -27,7 +27,7 @@ export const JOB_CATEGORIES = [
   'Other',
 ] as const
 
-/** The spec leaves experience levels open; these are the values the board offers. */
+/** The experience levels the board offers (README, Decisions: Experience levels). */
 export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Lead', 'Executive'] as const
 
 /** The eight home-page category tiles, with the listing category each one filters by. */

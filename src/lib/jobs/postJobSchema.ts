@@ -2,7 +2,7 @@ import { z } from '../validation/zod'
 
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
 
-/** The post-job limits and messages of the core spec (section 5), written once. */
+/** The post-job limits and messages, written once. */
 export const POST_JOB_LIMITS = {
   companyName: { min: 2, max: 100 },
   jobTitle: { min: 3, max: 150 },
@@ -69,7 +69,7 @@ export const splitLocations = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean)
 
-/** The form's text, or the spec's insert array: both become the list of locations. */
+/** The form's text, or an API post's array: both become the list of locations. */
 const hiringLocations = z
   .union([z.string(), z.array(z.string())], { error: () => M.locations })
   .transform((value) => (Array.isArray(value) ? value.map((part) => part.trim()).filter(Boolean).join(', ') : value.trim()))
@@ -84,7 +84,7 @@ const hiringLocations = z
 
 /**
  * One schema for every way a job is posted: the /submit-job form (in the browser and again on
- * the server) and POST /api/jobs with the spec's insert. All strings are trimmed.
+ * the server) and POST /api/jobs. All strings are trimmed.
  */
 export const postJobSchema = z.object({
   company_name: z.string({ error: () => M.companyNameShort }).trim().min(2, M.companyNameShort).max(100, M.companyNameLong),

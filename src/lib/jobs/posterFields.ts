@@ -1,7 +1,7 @@
 import type { z } from '../validation/zod'
 
 /**
- * The spec's insert (core spec, section 7) also carries `user_id null` and `is_active true`:
+ * An API post may also carry `user_id null` and `is_active true`:
  * those exact values are what the server sets anyway, so they are accepted and ignored.
  */
 const SPEC_INSERT_CONSTANTS: Record<string, unknown> = { user_id: null, is_active: true }

@@ -5,7 +5,7 @@ export const firstNumber = (text: string): number | null => {
   return Number(match[1]) * (match[2] ? 1000 : 1)
 }
 
-/** The spec: salary options are ordered by the first number in their text (texts without one last). */
+/** Salary options are ordered by the first number in their text (texts without one last). */
 export const sortSalaryOptions = (values: string[]): string[] =>
   [...values].sort((a, b) => {
     const x = firstNumber(a)

@@ -1,4 +1,4 @@
-/** The spec's link-checker texts (section 8 and the screen of section 2), written once. */
+/** The link checker's toasts and button texts, written once. */
 export const LINK_CHECK_MESSAGES = {
   startTitle: 'Starting link check',
   startDescription: (companies: number) =>

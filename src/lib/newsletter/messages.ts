@@ -1,2 +1,2 @@
-/** The spec's newsletter message: the same whether or not the address was subscribed already. */
+/** The newsletter's answer: the same whether or not the address was subscribed already. */
 export const NEWSLETTER_THANKS = 'Thanks for subscribing! Check your email for confirmation.'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-/** A path no page answers: logged on the server (what the spec asks of a 404), then not found. */
+/** A path no page answers: logged on the server, then not found. */
 export const logMissingPage = (payload: Payload | null, path: string) => {
   if (payload) payload.logger.warn(`404 Not Found: ${path}`)
   else console.warn(`404 Not Found: ${path}`)

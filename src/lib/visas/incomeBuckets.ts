@@ -1,6 +1,6 @@
 import type { Visa } from '@/payload-types'
 
-/** The income filter of /nomad-visas: the spec's four buckets and their labels. */
+/** The income filter of /nomad-visas: its four buckets and their labels. */
 export const INCOME_BUCKETS = [
   { value: 'under-1500', label: 'Under $1,500/mo', min: 0, below: 1500 },
   { value: '1500-2500', label: '$1,500-$2,500/mo', min: 1500, below: 2500 },

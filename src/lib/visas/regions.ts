@@ -1,4 +1,4 @@
-/** The region filter of /nomad-visas, in the spec's order ('All' is the default, not a region). */
+/** The region filter of /nomad-visas, in display order ('All' is the default, not a region). */
 export const VISA_REGIONS = [
   'Europe',
   'Asia',

@@ -2,7 +2,7 @@ import type { Visa } from '@/payload-types'
 
 import { reviewedDate } from './reviewedDate'
 
-/** The spec's limit of benefits on a card. */
+/** The most benefits a card shows. */
 export const CARD_BENEFITS = 3
 
 /**

@@ -1,7 +1,7 @@
 import { isIncomeBucket, type IncomeBucket } from './incomeBuckets'
 import { VISA_REGIONS, type VisaRegion } from './regions'
 
-/** The spec's default for both filters. */
+/** The default for both filters. */
 export const ALL = 'All'
 
 export type VisaFilters = { region: VisaRegion | typeof ALL; income: IncomeBucket | typeof ALL }

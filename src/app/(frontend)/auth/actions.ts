@@ -8,7 +8,7 @@ import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 /**
  * Sign-up runs here rather than as a browser POST to /api/members: in the production build the
- * REST answer can lose the field messages ("already registered") the spec's texts depend on.
+ * REST answer can lose the field messages ("already registered") our texts depend on.
  */
 export async function signUp(values: unknown): Promise<SignUpResult> {
   return registerMember(await payloadClient(), values, { clientAddress: clientAddress(await headers()) })

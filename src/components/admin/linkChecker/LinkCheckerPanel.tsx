@@ -17,9 +17,9 @@ import { useRunProgress } from './useRunProgress'
 type Props = { companyCount: number; userId: number | string; lastRun?: ReactNode }
 
 /**
- * The spec's link checker: Check All Links, the progress bar (10, then the run's real progress up
+ * The link checker: Check All Links, the progress bar (10, then the run's real progress up
  * to 90, then 100; 0 again on error), the summary, the broken links and Deactivate N Broken Job
- * Listings, after which the check runs again. Every toast is the spec's.
+ * Listings, after which the check runs again.
  */
 export const LinkCheckerPanel = ({ companyCount, userId, lastRun }: Props) => {
   const [includeCompanies, setIncludeCompanies] = useState(true)
@@ -92,7 +92,7 @@ export const LinkCheckerPanel = ({ companyCount, userId, lastRun }: Props) => {
       toast.error((error as Error).message || M.deactivateFailed)
       return
     }
-    // The spec: after a deactivation the link check runs again.
+    // After a deactivation the link check runs again.
     await check()
   }
 

@@ -6,7 +6,7 @@ import styles from './linkChecker.module.css'
 
 type Result = CheckLinksResponse['results'][number]
 
-/** A list of links with the spec's columns (name, url, Company Link or Job Link) and why. */
+/** A list of links: name, url, Company Link or Job Link, and why. */
 export const LinkResultsTable = ({
   title,
   results,

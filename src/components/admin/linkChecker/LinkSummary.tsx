@@ -9,7 +9,7 @@ const Figure = ({ label, value, tone }: { label: string; value: number; tone?: s
   </div>
 )
 
-/** Valid, broken and total as the spec asks; blocked, unknown and TLS errors apart, never deactivated. */
+/** Valid, broken and total; blocked, unknown and TLS errors apart, never deactivated. */
 export const LinkSummary = ({ summary }: { summary: CheckLinksResponse['summary'] }) => (
   <section aria-label="Summary">
     <dl className={styles.summary}>

@@ -1,6 +1,6 @@
 import styles from './linkChecker.module.css'
 
-/** The spec's progress bar (maximum 100), announced to screen readers. */
+/** A progress bar (maximum 100), announced to screen readers. */
 export const ProgressBar = ({ value, active }: { value: number; active: boolean }) => (
   <div>
     <div className={styles.progressLabel}>

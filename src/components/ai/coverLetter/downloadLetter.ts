@@ -1,6 +1,6 @@
 import { toastFailure, toastSuccess } from '@/components/ai/errorToast'
 
-/** The spec's file name, cover-letter-{company}.txt: the name as typed, less what files cannot hold. */
+/** The file name, cover-letter-{company}.txt: the name as typed, less what files cannot hold. */
 export const letterFileName = (company: string) =>
   `cover-letter-${
     company
@@ -21,7 +21,7 @@ export const downloadLetter = (letter: string, company: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** Copies the letter, with the spec's 'Copied to clipboard!' toast. */
+/** Copies the letter, with a 'Copied to clipboard!' toast. */
 export const copyLetter = async (letter: string) => {
   try {
     await navigator.clipboard.writeText(letter)

@@ -7,7 +7,7 @@ export const textOf = (message: CoachUIMessage) =>
   message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('')
 
 /**
- * Sends the spec's body ({ messages: role and content, isPremium }) and asks for a stream back;
+ * Sends { messages: role and content, isPremium } and asks for a stream back;
  * a long session sends its opening and latest messages, so practice never hits a size limit.
  */
 export const coachTransport = (premium: boolean) =>

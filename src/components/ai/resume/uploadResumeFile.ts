@@ -17,7 +17,7 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerC
 
 /**
  * Reads a chosen resume into text: a TXT in the browser, anything else through parse-resume.
- * Resolves to the text, or null after the spec's toast when the file is refused or unreadable.
+ * Resolves to the text, or null after an error toast when the file is refused or unreadable.
  */
 export const uploadResumeFile = async (file: File): Promise<string | null> => {
   const extension = extensionOf(file.name)

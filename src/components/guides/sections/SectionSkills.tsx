@@ -4,7 +4,7 @@ import { skillShareText } from '@/lib/guides/labels'
 import { ItemPoints } from './ItemPoints'
 import type { GuideItem } from './types'
 
-/** The spec's primary badge for Critical demand, secondary for every other level. */
+/** A primary badge for Critical demand, secondary for every other level. */
 export const demandBadgeVariant = (demand: string | null | undefined) =>
   demand === 'Critical' ? 'default' : 'secondary'
 

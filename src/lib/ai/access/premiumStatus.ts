@@ -4,7 +4,7 @@ type Visitor = PayloadRequest['user'] | null | undefined
 
 /**
  * Whether a visitor gets the premium tools. The site setting "every visitor is premium" (on by
- * default, as the spec's pages fix premium on) makes everyone premium; off, a member's plan
+ * default; README, Decisions: AI tools) makes everyone premium; off, a member's plan
  * decides, staff are premium and anonymous visitors are free. Read past the setting's
  * admins-only access: the server needs it for everyone.
  */

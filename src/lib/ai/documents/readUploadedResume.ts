@@ -22,7 +22,7 @@ export const readUploadedResume = async (bytes: Buffer, context: AiContext, head
   return result
 }
 
-/** The answer to an upload that could not be read: the spec's toasts, with Retry-After when busy. */
+/** The answer to an upload that could not be read: an error toast, with Retry-After when busy. */
 export const unreadableUpload = (failed: ExtractResult & { ok: false }) => {
   if (failed.status === 415) return toastError(415, INVALID_FILE_TYPE)
   const retry = failed.retryAfterSeconds ? { 'Retry-After': String(failed.retryAfterSeconds) } : undefined

@@ -27,7 +27,7 @@ type IncomingMessage = {
   parts?: { type?: string; text?: string }[]
 }
 
-/** Spec messages ({ role, content }) as they are; AI SDK UI messages ({ role, parts }) as text. */
+/** Messages ({ role, content }) as they are; AI SDK UI messages ({ role, parts }) as text. */
 const asChatMessages = (messages: unknown) =>
   Array.isArray(messages)
     ? (messages as IncomingMessage[])

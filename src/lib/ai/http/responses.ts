@@ -6,7 +6,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 
-/** The spec's `error` field, with the toast title beside it when there is one. */
+/** The `error` field, with the toast title beside it when there is one. */
 export const errorResponse = (
   status: number,
   error: string,

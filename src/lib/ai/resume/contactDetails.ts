@@ -60,7 +60,7 @@ const nameLike = (text: string) =>
 
 /**
  * The name: the first header line (or its first cell, "Jane Doe | jane@…") that reads as a name;
- * a page number or "Curriculum Vitae" is never one. Without such a line, the spec's first line.
+ * a page number or "Curriculum Vitae" is never one. Without such a line, the first line.
  */
 export const findName = (header: string[], lines: string[], contact: string[] = []) => {
   // "Name: Kadri Tamm": a form's or a job portal's export says which line is the name.

@@ -204,7 +204,7 @@ export const educationEntries = (given: string[]): Education[] => {
   return entries.length ? entries : lineByLine(lines)
 }
 
-/** The spec's floor, when no line names a degree or a school: "Degree | School | Period" lines. */
+/** The fallback, when no line names a degree or a school: "Degree | School | Period" lines. */
 const lineByLine = (lines: string[]): Education[] =>
   lines
     .filter((line) => !isBullet(line) && findPeriod(line))

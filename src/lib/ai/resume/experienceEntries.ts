@@ -7,7 +7,7 @@ import { isPastTense } from './verbForms'
 
 type Experience = ParsedResume['experience'][number]
 
-/** The spec: an experience bullet starts with a bullet, a dash or an asterisk. */
+/** An experience bullet starts with a bullet, a dash or an asterisk. */
 export const BULLET = /^[•\-*–]\s*/
 export const isBullet = (line: string) => BULLET.test(line)
 

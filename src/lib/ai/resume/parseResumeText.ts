@@ -28,7 +28,7 @@ const locationUnderHeadline = (lines: string[]) => {
 }
 
 /**
- * Reads a resume's text (pasted, or laid out by the document reader) into the spec's fields:
+ * Reads a resume's text (pasted, or laid out by the document reader) into its fields:
  * name, email, phone and location from the header, links, the summary, experience, education and
  * skills sections found by their headings. Runs in the browser too (the live preview).
  */

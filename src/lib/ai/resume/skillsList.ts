@@ -93,7 +93,7 @@ const joinWrappedLists = (lines: string[]) =>
   }, [])
 
 /**
- * The spec's skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
+ * The skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
  * gives a, b and c; "Proficient in Excel, Word and PowerPoint" gives the three; a line of prose
  * gives nothing. Each of 2 to 49 characters, each once, at most 15.

@@ -4,7 +4,7 @@ export const INVALID_INPUT_TITLE = 'Invalid Input'
 
 /**
  * The toast for a tool form that did not validate, the same in the browser and on the server:
- * the spec's 'Missing Information' when something required is empty, else the first problem
+ * 'Missing Information' when something required is empty, else the first problem
  * (a text over its length limit …) under its own title, never a misleading "please provide".
  */
 export const inputProblem = (messages: Array<string | undefined>, missing: ToastText): ToastText => {

@@ -2,14 +2,14 @@ import { z } from '../../validation/zod'
 
 import { MAX_CHAT_MESSAGE_CHARACTERS, MAX_CHAT_MESSAGES } from '../limits'
 
-/** The spec's chat message: role and content. */
+/** A chat message: role and content. */
 export const chatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(MAX_CHAT_MESSAGE_CHARACTERS),
 })
 export type ChatMessage = z.infer<typeof chatMessage>
 
-/** The spec's request body. `isPremium` is accepted and ignored: the server decides. */
+/** The request body. `isPremium` is accepted and ignored: the server decides. */
 export const interviewInput = z.object({
   messages: z
     .array(chatMessage)

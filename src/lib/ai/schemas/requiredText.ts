@@ -1,6 +1,6 @@
 import { z } from '../../validation/zod'
 
-/** A text that must hold something besides spaces, with the spec's message when it does not. */
+/** A text that must hold something besides spaces, with the given message when it does not. */
 export const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })

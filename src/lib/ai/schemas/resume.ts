@@ -25,13 +25,13 @@ const experienceEntry = z.object({
 
 const educationEntry = z.object({ degree: z.string(), school: z.string(), period: z.string() })
 
-/** The spec's parsed resume. */
+/** A parsed resume. */
 export const parsedResume = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   location: z.string(),
-  /** Profile and site links as printed ("github.com/jrivera"); not in the spec's fields. */
+  /** Profile and site links as printed ("github.com/jrivera"); a field of our own. */
   links: z.array(z.string()).default([]),
   summary: z.string(),
   experience: z.array(experienceEntry),

@@ -36,7 +36,7 @@ const readBody = async (req: PayloadRequest): Promise<unknown> => {
 }
 
 /**
- * POST /api/check-links, the spec's check-links call, for admins only (a custom endpoint is public
+ * POST /api/check-links, for admins only (a custom endpoint is public
  * unless it checks req.user). Companies default to the whole collection when the body names none;
  * `removeBroken: true` checks again and deactivates the jobs found broken, never blocked or unknown
  * ones, and nothing when the run is inconclusive.

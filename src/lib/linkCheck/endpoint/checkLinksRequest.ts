@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The spec's check-links body: companies (id, name, hiringLink), checkJobs, removeBroken. */
+/** The check-links body: companies (id, name, hiringLink), checkJobs, removeBroken. */
 export const checkLinksRequestSchema = z.object({
   companies: z
     .array(
@@ -18,7 +18,7 @@ export const checkLinksRequestSchema = z.object({
 
 export type CheckLinksRequest = z.infer<typeof checkLinksRequestSchema>
 
-/** The spec's answer: success, results (name, url, type, status), summary (broken, total), error. */
+/** The answer: success, results (name, url, type, status …), summary (broken, total …), error. */
 export type CheckLinksResponse = {
   success: boolean
   results: Array<{

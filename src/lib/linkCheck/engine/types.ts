@@ -1,4 +1,4 @@
-/** What the checker is asked about: the spec's link (name, url, type), with the record it came from. */
+/** What the checker is asked about: a link (name, url, type), with the record it came from. */
 export type LinkInput = {
   name: string
   url: string

@@ -7,7 +7,7 @@ import { listedJobsSql } from '@/lib/jobs/listedRule'
 import { companies as companiesTable, jobs } from '@/payload-generated-schema'
 import type { LinkInput } from '../engine/types'
 
-/** The spec's link-check company input. */
+/** A company a link-check caller sends. */
 export type CompanyInput = { id: string | number; name: string; hiringLink: string }
 
 /** Every company's careers link, from the companies collection. */
@@ -22,7 +22,7 @@ export const companyLinksFromDatabase = async (pool: Pool): Promise<LinkInput[]>
 }
 
 /**
- * Companies a caller sent: checked as given, and matched to the collection by slug (the spec's id)
+ * Companies a caller sent: checked as given, and matched to the collection by slug (its public id)
  * or database id with the same careers link, so their records learn the verdict too.
  */
 export const companyLinksFromInput = async (

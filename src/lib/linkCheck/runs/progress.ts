@@ -1,6 +1,6 @@
 /**
- * The spec's stages of a check (10 started, 30 links gathered, 90 checked, 100 done), with the
- * checking itself filling 30 → 90 as links get their verdicts: real progress, on the spec's marks.
+ * The stages of a check (10 started, 30 links gathered, 90 checked, 100 done), with the
+ * checking itself filling 30 → 90 as links get their verdicts: real progress, on fixed marks.
  */
 export const PROGRESS = { started: 10, gathered: 30, checked: 90, done: 100, failed: 0 } as const
 

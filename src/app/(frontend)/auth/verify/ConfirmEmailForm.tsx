@@ -15,7 +15,7 @@ import { InvalidConfirmationLink } from './InvalidConfirmationLink'
 
 /**
  * One press (a mail scanner's GET of the link confirms nothing) confirms the address and signs
- * the member in; then, as the spec's sign-up says, they land on the site root.
+ * the member in; then they land on the site root.
  */
 export function ConfirmEmailForm({ token }: { token: string }) {
   const [result, formAction, pending] = useActionState(confirmEmail, null)

@@ -8,7 +8,7 @@ import { payloadClient } from '@/lib/payload'
 
 /**
  * The "Confirm my email" button's POST (a link scanner's GET of the emailed link changes nothing):
- * confirms the address and signs the member in, as the spec's sign-up lands them on the site root.
+ * confirms the address and signs the member in (README, Decisions: Accounts).
  */
 export async function confirmEmail(_previous: EmailConfirmation | null, form: FormData): Promise<EmailConfirmation> {
   const payload = await payloadClient()

@@ -33,7 +33,7 @@ export function ActiveFilters({ params }: { params: JobListingParams }) {
         </Link>
       ))}
       {/* A link (it leads to the cleared listing, and works without JavaScript) that looks and
-          answers like the spec's Clear All button: Space presses it too. */}
+          answers like a Clear All button: Space presses it too. */}
       <Link
         href={`/jobs${listingQueryString(clearedListing(params))}`}
         scroll={false}

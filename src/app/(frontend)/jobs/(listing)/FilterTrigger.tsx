@@ -2,7 +2,7 @@
 export const FILTER_TRIGGER_CLASS =
   'inline-flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=open]:border-blue-600'
 
-/** Its label, or "N selected" once values are picked (the spec). */
+/** Its label, or "N selected" once values are picked. */
 export function FilterTriggerContent({ label, count }: { label: string; count: number }) {
   return (
     <>

@@ -21,7 +21,7 @@ export const PATCH = (request: Request) => payloadPatch(request, params)
 export const DELETE = (request: Request) => payloadDelete(request, params)
 
 /**
- * POST /api/jobs takes the spec's insert; a retry from the same client with the same
+ * POST /api/jobs takes a job's fields; a retry from the same client with the same
  * Idempotency-Key creates nothing new.
  */
 export async function POST(request: Request) {
