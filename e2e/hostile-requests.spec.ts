@@ -112,6 +112,12 @@ test('hostile requests answer 4xx with a clear message, never 500', async ({ req
     expect(answer.status(), path).toBe(400)
     expect(await answer.text(), path).toContain('NUL character')
   }
+  // A broken %-escape in the path: Next.js itself would answer 500.
+  for (const path of ['/%E0%A4%A', '/jobs/%E0%A4%A', '/a/b%ZZ', '/api/jobs/%E0%A4%A']) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(400)
+    expect(await answer.text(), path).toContain('broken %-escape')
+  }
 
   const api: Array<[string, number]> = [['/api/jobs?page=-5', 400], ['/api/jobs/abc', 404], ['/api/jobs?where[id][in]=a,b,c', 400], ['/api/jobs?where[job_title][near]=1,2', 400]]
   for (const [path, status] of api) expect((await request.get(path)).status(), path).toBe(status)

@@ -6,7 +6,7 @@ import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { payloadSecret } from './lib/site/payloadSecret'
 import { encodeQueryPath } from './lib/site/queryPath'
-import { crossSiteAction, nulInAddress, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
+import { badAddress, crossSiteAction, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
 const JOB_PAGE = /^\/jobs\/([^/]+)$/
 
@@ -84,7 +84,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const api = pathname.startsWith('/api/')
   const refusal =
-    nulInAddress(request.url) ??
+    badAddress(request.url) ??
     crossSiteAction(request.headers) ??
     (api ? (unsupportedBody(pathname, request.headers, request.method) ?? (await oversizedBody(pathname, request))) : null)
   if (refusal) return refuse(refusal, api)

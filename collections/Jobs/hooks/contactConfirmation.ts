@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { acknowledgePosting, contactConfirmedBefore } from '../../../src/lib/jobs/contactConfirmation'
+import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 
 /** A posted job's contact address counts as confirmed when an earlier post confirmed it. */
 export const markKnownContact: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -15,18 +16,8 @@ export const markKnownContact: CollectionBeforeChangeHook = async ({ data, opera
 export const acknowledgeContact: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
   // `data`, not `doc`: the poster may not read the address back, so `doc` comes without it.
   if (operation !== 'create' || !req.context.publicPosting || !data.contactEmail) return doc
-  const plan = data.plan
-    ? await req.payload.findByID({ collection: 'posting-plans', id: data.plan, depth: 0, disableErrors: true, req })
-    : null
-  await acknowledgePosting(
-    req.payload,
-    {
-      id: doc.id,
-      contactEmail: data.contactEmail,
-      confirmed: Boolean(data.contactEmailConfirmed),
-      terms: { plan: plan ? { name: plan.name, price: plan.price } : null, free: Boolean(data.freeLaunchSpecial) },
-    },
-    req,
-  )
+  // The employer page looked the plan up already and hands its terms over.
+  const terms = (req.context as PostingContext).terms ?? { plan: null, free: Boolean(data.freeLaunchSpecial) }
+  await acknowledgePosting(req.payload, { id: doc.id, contactEmail: data.contactEmail, confirmed: Boolean(data.contactEmailConfirmed), terms }, req)
   return doc
 }

@@ -1,3 +1,5 @@
+import type { PostingTerms } from './postingTerms'
+
 /** What the site's own posting forms tell the jobs collection about a new job. */
 export type PostingContext = {
   /** Set by the site's own posting forms, which create through the local API. */
@@ -9,4 +11,6 @@ export type PostingContext = {
   freeLaunchSpecial?: boolean
   /** The plan the employer page chose (looked up there): a poster never sets it directly. */
   planId?: number | null
+  /** The employer page: that plan's name and price and whether it is free, for the contact email. */
+  terms?: PostingTerms
 }

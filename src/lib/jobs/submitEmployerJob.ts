@@ -4,7 +4,8 @@ import { withAdvisoryLock } from '../db/advisoryLock'
 import { poolOf } from '../db/pool'
 import { contactConfirmedBefore } from './contactConfirmation'
 import { postsFree } from './launchSpecial'
-import { fieldErrors, employerPostSchema } from './postJobSchema'
+import { fieldErrors, employerPostSchema, SUBMIT_FAILED } from './postJobSchema'
+import type { PostingTerms } from './postingTerms'
 import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
 
 /**
@@ -26,19 +27,15 @@ export const submitEmployerJob = async (
   }
   const plan = planId ? await payload.findByID({ collection: 'posting-plans', id: planId, depth: 0, disableErrors: true, overrideAccess: false }) : null
   const pool = poolOf(payload)
-  let free = false
+  let terms: PostingTerms = { plan: plan ? { name: plan.name, price: plan.price } : null, free: false }
   const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () => {
-    free = await postsFree(pool, parsed.data.contactEmail)
+    terms = { ...terms, free: await postsFree(pool, parsed.data.contactEmail) }
     return submitJob(payload, input, {
       ...meta,
-      posting: { postedVia: 'employer-page', requireApproval: true, planId: plan?.id ?? null, freeLaunchSpecial: free },
+      posting: { postedVia: 'employer-page', requireApproval: true, planId: plan?.id ?? null, freeLaunchSpecial: terms.free, terms },
     })
   })
-  if (!run.ran) return { ok: false, status: 500, message: 'Failed to submit job. Please try again.', fieldErrors: [] }
+  if (!run.ran) return { ok: false, status: 500, message: SUBMIT_FAILED, fieldErrors: [] }
   if (!run.result.ok || !run.result.job) return run.result
-  return {
-    ...run.result,
-    terms: { plan: plan ? { name: plan.name, price: plan.price } : null, free },
-    contactConfirmationSent: !(await contactConfirmedBefore(payload, parsed.data.contactEmail)),
-  }
+  return { ...run.result, terms, contactConfirmationSent: !(await contactConfirmedBefore(payload, parsed.data.contactEmail)) }
 }

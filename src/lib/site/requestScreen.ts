@@ -2,7 +2,8 @@ import { bodyLimitFor, UPLOAD_ROUTES } from './requestLimits'
 
 /**
  * Requests the site refuses before any route runs, each with a clear 4xx instead of a failure
- * deep inside: a NUL character in the address (PostgreSQL cannot store or compare it), a body
+ * deep inside: a NUL character in the address (PostgreSQL cannot store or compare it), a path
+ * with a broken %-escape (Next.js answers 500 to one), a body
  * over the route's limit, and a form action posted from another site.
  */
 export type Refusal = { status: 400 | 403 | 413 | 415; message: string; upload?: boolean }
@@ -12,9 +13,17 @@ export const CROSS_SITE_ACTION = 'Forms of this site can only be sent from this 
 export const JSON_EXPECTED = 'This endpoint takes JSON: send the body with Content-Type: application/json.'
 export const bodyTooLarge = (limit: number) => `The request body is too large: at most ${Math.round(limit / (1024 * 1024))} MB.`
 
-export const nulInAddress = (url: string): Refusal | null => {
-  if (!/%00/.test(url) && !url.includes('\u0000')) return null
-  return { status: 400, message: NUL_IN_ADDRESS }
+export const MALFORMED_ADDRESS = 'The address has a broken %-escape: a % must be followed by two hexadecimal digits of UTF-8.'
+
+/** An address no route can read: a NUL character anywhere, or a path that does not decode. */
+export const badAddress = (url: string): Refusal | null => {
+  if (/%00/.test(url) || url.includes('\u0000')) return { status: 400, message: NUL_IN_ADDRESS }
+  try {
+    decodeURIComponent(new URL(url).pathname)
+    return null
+  } catch {
+    return { status: 400, message: MALFORMED_ADDRESS }
+  }
 }
 
 /** A server action whose Origin is not this host (what Next.js itself checks, answered as 403). */

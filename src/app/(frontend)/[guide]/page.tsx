@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import { GuidePage } from '@/components/guides/GuidePage'
-import { guideMetadata } from '@/components/guides/guideData'
+import { findGuide, guideMetadata } from '@/components/guides/guideData'
 import { publishedGuides } from '@/lib/guides/publishedContent'
 import { payloadClient } from '@/lib/payload'
 import { logMissingPage, MISSING_PAGE_METADATA } from '@/lib/site/missingPage'
@@ -18,17 +17,14 @@ type Props = { params: Promise<{ guide: string }> }
 export const generateStaticParams = async () =>
   (await publishedGuides(await payloadClient())).map(({ slug }) => ({ guide: slug }))
 
-/** Read once per request: the metadata and the page both ask. */
-const exists = cache(async (slug: string) => (await publishedGuides(await payloadClient())).some((guide) => guide.slug === slug))
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { guide } = await params
-  return (await exists(guide)) ? guideMetadata(guide) : MISSING_PAGE_METADATA
+  return (await findGuide(guide)) ? guideMetadata(guide) : MISSING_PAGE_METADATA
 }
 
 export default async function Guide({ params }: Props) {
   const { guide } = await params
-  if (!(await exists(guide))) {
+  if (!(await findGuide(guide))) {
     logMissingPage(await payloadClient(), `/${decodeURIComponent(guide)}`)
     notFound()
   }

@@ -32,7 +32,8 @@ const EMPTY = {
   contactEmail: '',
 } satisfies Partial<Values>
 
-const FIELDS = new Set<string>([...Object.keys(EMPTY), 'category', 'job_type'])
+/** The form's own fields: a server error about any other goes in the toast only. */
+const FIELDS = new Set(Object.keys(employerPostSchema.shape))
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 
