@@ -29,7 +29,6 @@ import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig } from './tasks'
 import { answerBadInput, retryAfterOnTooMany } from './src/lib/api/answerBadInput'
 import { hardenConfig } from './src/lib/api/hardenConfig'
-import { checkLinksEndpoint } from './src/lib/linkCheck/endpoint/checkLinksEndpoint'
 import { onInit } from './src/lib/site/onInit'
 import { payloadSecret } from './src/lib/site/payloadSecret'
 import { siteUrl } from './src/lib/site/siteUrl'
@@ -73,7 +72,6 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [checkLinksEndpoint],
   collections: [
     Jobs,
     Companies,

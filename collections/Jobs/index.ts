@@ -13,6 +13,7 @@ import {
 import { slugOnly } from '../shared/slugValidation'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'
+import { createEndpoint } from './endpoints/create'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
@@ -46,7 +47,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     description: 'Remote jobs. Only active, unexpired jobs are listed on the site.',
   },
   defaultSort: '-posted_date',
-  endpoints: reviewEndpoints,
+  endpoints: [createEndpoint, ...reviewEndpoints],
   fields: [
     { name: 'job_title', type: 'text', required: true, maxLength: 150, index: true },
     { name: 'company_name', type: 'text', required: true, maxLength: 100, index: true },

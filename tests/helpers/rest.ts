@@ -1,22 +1,20 @@
 import { handleEndpoints, type Payload } from 'payload'
 
-type Options = { body?: unknown; token?: string; headers?: Record<string, string> }
+/** `rawBody` is sent as it is (for malformed JSON); `body` is sent as JSON. */
+type Options = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }
 
-/**
- * Calls Payload's REST API exactly as the /api route does (same handler, same access checks),
- * without an HTTP server in between.
- */
-export const rest = async (payload: Payload, method: string, path: string, { body, token, headers = {} }: Options = {}) => {
-  const request = new Request(`http://localhost:3000/api${path}`, {
+const requestFor = (method: string, path: string, { body, rawBody, token, headers = {} }: Options) =>
+  new Request(`http://localhost:3000/api${path}`, {
     method,
     headers: {
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined || rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `JWT ${token}` } : {}),
       ...headers,
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
   })
-  const response = await handleEndpoints({ config: payload.config, request })
+
+const answerOf = async (response: Response) => {
   const text = await response.text()
   let json: any = null
   try {
@@ -26,6 +24,20 @@ export const rest = async (payload: Payload, method: string, path: string, { bod
   }
   return { status: response.status, json, headers: response.headers }
 }
+
+/**
+ * Calls Payload's REST API exactly as the /api route does (same handler, same access checks),
+ * without an HTTP server in between.
+ */
+export const rest = async (payload: Payload, method: string, path: string, options: Options = {}) =>
+  answerOf(await handleEndpoints({ config: payload.config, request: requestFor(method, path, options) }))
+
+/**
+ * Calls one of the app's own route handlers (`src/app/api/{name}/route.ts`) as Next would, with
+ * the same options as `rest`.
+ */
+export const route = async (handler: (request: Request) => Promise<Response>, method: string, path: string, options: Options = {}) =>
+  answerOf(await handler(requestFor(method, path, options)))
 
 /** Signs in through the local API and returns the JWT a browser would hold. */
 export const tokenFor = async (payload: Payload, collection: 'users' | 'members', email: string, password: string) => {

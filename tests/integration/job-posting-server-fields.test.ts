@@ -187,11 +187,10 @@ describe('one live public post per job URL, held by the database', () => {
 
 describe('Idempotency-Key belongs to the client that sent it', () => {
   it("another client's request with the same key gets its own answer, not the first one's", async () => {
-    const { POST } = await import('@/app/(payload)/api/jobs/route')
-    const post = (client: Record<string, string>, body: unknown) =>
-      POST(new Request('http://localhost:3000/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'shared-key-0001', ...client }, body: JSON.stringify(body) }))
-    const first = await (await post(from(), jobData({ job_title: 'First client job' }))).json()
-    const second = await (await post(from(), jobData({ job_title: 'Second client job' }))).json()
+    const post = async (client: Record<string, string>, body: unknown) =>
+      (await rest(payload, 'POST', '/jobs', { headers: { 'Idempotency-Key': 'shared-key-0001', ...client }, body })).json
+    const first = await post(from(), jobData({ job_title: 'First client job' }))
+    const second = await post(from(), jobData({ job_title: 'Second client job' }))
     expect(first.doc.job_title).toBe('First client job')
     expect(second.doc.job_title).toBe('Second client job')
     expect(second.doc.id).not.toBe(first.doc.id)

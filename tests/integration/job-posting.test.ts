@@ -103,31 +103,41 @@ describe('POST /api/jobs with the spec insert', () => {
 
 describe('Idempotency-Key', () => {
   it('a retried POST with the same key creates one job and gets the first answer', async () => {
-    const { POST } = await import('@/app/(payload)/api/jobs/route')
-    const body = JSON.stringify(jobData())
-    const client = from()
-    const request = () =>
-      new Request('http://localhost:3000/api/jobs', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'retry-test-0001', ...client },
-        body,
-      })
-    const [first, second] = await Promise.all([POST(request()), POST(request())])
-    const third = await POST(request())
-    const answers = await Promise.all([first.json(), second.json(), third.json()])
+    const body = jobData()
+    const headers = { 'Idempotency-Key': 'retry-test-0001', ...from() }
+    const post = () => rest(payload, 'POST', '/jobs', { headers, body })
+    const [first, second] = await Promise.all([post(), post()])
+    const third = await post()
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201])
-    expect(new Set(answers.map((answer) => answer.doc.id)).size).toBe(1)
-    const { rows } = await poolOf(payload).query('SELECT count(*)::int AS n FROM jobs WHERE job_url = $1', [JSON.parse(body).job_url])
+    expect(new Set([first, second, third].map((answer) => answer.json.doc.id)).size).toBe(1)
+    const { rows } = await poolOf(payload).query('SELECT count(*)::int AS n FROM jobs WHERE job_url = $1', [body.job_url])
     expect(rows[0].n).toBe(1)
+  })
+
+  it('refuses a malformed key with 400 and creates nothing', async () => {
+    const body = jobData()
+    const { status, json } = await rest(payload, 'POST', '/jobs', { headers: { 'Idempotency-Key': 'no spaces!', ...from() }, body })
+    expect(status).toBe(400)
+    expect(json.errors[0].message).toBe('Idempotency-Key must be 8 to 128 letters, digits, - or _.')
+    const { rows } = await poolOf(payload).query('SELECT count(*)::int AS n FROM jobs WHERE job_url = $1', [body.job_url])
+    expect(rows[0].n).toBe(0)
+  })
+
+  it('a failed post keeps no answer: the same key may try again once the input is fixed', async () => {
+    const headers = { 'Idempotency-Key': 'fix-and-retry-01', ...from() }
+    const bad = await rest(payload, 'POST', '/jobs', { headers, body: jobData({ job_title: 'x' }) })
+    expect(bad.status).toBe(400)
+    const good = await rest(payload, 'POST', '/jobs', { headers, body: jobData({ job_title: 'Fixed title' }) })
+    expect(good.status).toBe(201)
+    expect(good.json.doc.job_title).toBe('Fixed title')
   })
 })
 
-describe('the /api/jobs route', () => {
-  it('keeps Payload bulk update and delete (PATCH/DELETE with a where)', async () => {
-    const route = await import('@/app/(payload)/api/jobs/route')
-    expect(typeof route.PATCH).toBe('function')
-    expect(typeof route.DELETE).toBe('function')
-    const anonymous = await route.PATCH(new Request('http://localhost:3000/api/jobs?where[id][equals]=1', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"is_active":false}' }))
-    expect(anonymous.status).toBe(403)
+describe('the /api/jobs endpoints beside create', () => {
+  it('keeps Payload bulk update and delete (PATCH/DELETE with a where), refused to the public', async () => {
+    const patch = await rest(payload, 'PATCH', '/jobs?where[id][equals]=1', { body: { is_active: false } })
+    expect(patch.status).toBe(403)
+    const remove = await rest(payload, 'DELETE', '/jobs?where[id][equals]=1')
+    expect(remove.status).toBe(403)
   })
 })

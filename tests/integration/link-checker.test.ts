@@ -12,9 +12,10 @@ import {
   type LinkFixtureServer,
   startLinkFixtureServer,
 } from '../helpers/linkFixtureServer'
-import { rest, tokenFor } from '../helpers/rest'
+import { rest, route, tokenFor } from '../helpers/rest'
 
 let payload: Payload
+let checkLinksRoute: typeof import('@/app/api/check-links/route')
 let fixture: LinkFixtureServer
 let deadPort: number
 const tokens: Record<string, string> = {}
@@ -24,6 +25,7 @@ beforeAll(async () => {
   deadPort = await closedPort()
   process.env.LINK_CHECK_ALLOW = `${fixture.allow},127.0.0.1:${deadPort}`
   payload = await startTestPayload()
+  checkLinksRoute = await import('@/app/api/check-links/route')
   await createStaff(payload, 'admin@example.com', ['admin'])
   await createStaff(payload, 'editor@example.com', ['editor'])
   await createStaff(payload, 'moderator@example.com', ['moderator'])
@@ -43,6 +45,8 @@ beforeEach(async () => {
   await clearCollections(payload, ['link-check-runs', 'jobs', 'companies'])
   await payload.db.deleteMany({ collection: 'payload-jobs', where: {} })
 })
+
+const checkLinks = (options: Parameters<typeof route>[3]) => route(checkLinksRoute.POST, 'POST', '/check-links', options)
 
 const jobsAt = async (paths: Record<string, string>) => {
   const ids: Record<string, number> = {}
@@ -72,7 +76,7 @@ describe('POST /api/check-links', () => {
   it.each(['anonymous', 'member', 'editor', 'moderator'])(
     'answers 403 to %s, and runs nothing',
     async (who) => {
-      const { status, json } = await rest(payload, 'POST', '/check-links', {
+      const { status, json } = await checkLinks({
         body: { checkJobs: true, removeBroken: true },
         token: tokens[who],
       })
@@ -81,6 +85,13 @@ describe('POST /api/check-links', () => {
       expect((await payload.count({ collection: 'link-check-runs' })).totalDocs).toBe(0)
     },
   )
+
+  it('refuses a body that is not JSON with 400 and runs nothing', async () => {
+    const { status, json } = await checkLinks({ rawBody: '{"checkJobs": tru', token: tokens.admin })
+    expect(status).toBe(400)
+    expect(json.error).toBe('The request must be JSON: { companies?, checkJobs, removeBroken }.')
+    expect((await payload.count({ collection: 'link-check-runs' })).totalDocs).toBe(0)
+  })
 
   it("checks the companies collection and the listed jobs for an admin, in the spec's shape", async () => {
     await payload.create({
@@ -98,7 +109,7 @@ describe('POST /api/check-links', () => {
       is_active: false,
     })
 
-    const { status, json } = await rest(payload, 'POST', '/check-links', {
+    const { status, json } = await checkLinks({
       body: { checkJobs: true, removeBroken: false },
       token: tokens.admin,
     })
@@ -171,12 +182,12 @@ describe('POST /api/check-links', () => {
       collection: 'companies',
       data: { name: 'Other Co', hiringLink: fixture.url('/ok?other') },
     })
-    const none = await rest(payload, 'POST', '/check-links', {
+    const none = await checkLinks({
       body: { companies: [], checkJobs: false, removeBroken: false },
       token: tokens.admin,
     })
     expect(none.json.summary.total).toBe(0)
-    const given = await rest(payload, 'POST', '/check-links', {
+    const given = await checkLinks({
       body: {
         companies: [{ id: 'given-co', name: 'Given Co', hiringLink: company.hiringLink }],
         checkJobs: false,
@@ -194,7 +205,7 @@ describe('POST /api/check-links', () => {
 
   it('removeBroken deactivates the broken jobs only, never blocked ones, and they leave the public list', async () => {
     const ids = await jobsAt(JOB_PATHS)
-    const { json } = await rest(payload, 'POST', '/check-links', {
+    const { json } = await checkLinks({
       body: { companies: [], checkJobs: true, removeBroken: true },
       token: tokens.admin,
     })
@@ -214,7 +225,7 @@ describe('POST /api/check-links', () => {
   })
 
   it('rejects a body that is not the contract', async () => {
-    const { status, json } = await rest(payload, 'POST', '/check-links', {
+    const { status, json } = await checkLinks({
       body: { companies: 'all' },
       token: tokens.admin,
     })
@@ -231,7 +242,7 @@ describe('the safety valve', () => {
       c: `http://127.0.0.1:${deadPort}/3`,
       d: '/not-found',
     })
-    const { status, json } = await rest(payload, 'POST', '/check-links', {
+    const { status, json } = await checkLinks({
       body: { companies: [], checkJobs: true, removeBroken: true },
       token: tokens.admin,
     })
@@ -267,7 +278,7 @@ describe('one run at a time', () => {
         deactivate: { mode: 'none' },
       }),
     ).rejects.toBeInstanceOf(LinkCheckBusyError)
-    const busy = await rest(payload, 'POST', '/check-links', {
+    const busy = await checkLinks({
       body: { companies: [], checkJobs: true },
       token: tokens.admin,
     })

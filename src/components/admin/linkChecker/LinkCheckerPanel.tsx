@@ -4,7 +4,7 @@ import { Button, CheckboxInput, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useState } from 'react'
 
-import type { CheckLinksResponse } from '@/lib/linkCheck/endpoint/checkLinksRequest'
+import type { CheckLinksResponse } from '@/lib/linkCheck/runs/checkLinksRequest'
 import { LINK_CHECK_MESSAGES as M } from '@/lib/linkCheck/messages'
 
 import { postCheckLinks } from './checkLinksClient'

@@ -1,6 +1,6 @@
 import { LINK_CHECK_MESSAGES } from '@/lib/linkCheck/messages'
 import { safeHref } from '@/lib/site/safeHref'
-import type { CheckLinksResponse } from '@/lib/linkCheck/endpoint/checkLinksRequest'
+import type { CheckLinksResponse } from '@/lib/linkCheck/runs/checkLinksRequest'
 
 import styles from './linkChecker.module.css'
 

@@ -1,4 +1,4 @@
-import type { CheckLinksResponse } from '@/lib/linkCheck/endpoint/checkLinksRequest'
+import type { CheckLinksResponse } from '@/lib/linkCheck/runs/checkLinksRequest'
 
 import styles from './linkChecker.module.css'
 

@@ -1,7 +1,7 @@
 import type {
   CheckLinksRequest,
   CheckLinksResponse,
-} from '@/lib/linkCheck/endpoint/checkLinksRequest'
+} from '@/lib/linkCheck/runs/checkLinksRequest'
 
 /**
  * Calls POST /api/check-links with the admin's session cookie. An answer that is not a success
