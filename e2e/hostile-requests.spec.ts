@@ -123,7 +123,7 @@ test('hostile requests answer 4xx with a clear message, never 500', async ({ req
   for (const [path, status] of api) expect((await request.get(path)).status(), path).toBe(status)
 
   for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-    for (const path of ['/api/jobs', '/api/members', '/api/newsletter/subscribe', '/api/ai/generate-cover-letter', '/api/ai/parse-resume']) {
+    for (const path of ['/api/jobs', '/api/members', '/api/check-links', '/api/ai/generate-cover-letter', '/api/ai/parse-resume']) {
       const answer = await request.post(path, { headers: { 'Content-Type': type }, data: 'email=someone%40example.com' })
       expect(answer.status(), `${type} to ${path}`).toBe(415)
       expect((await answer.json()).errors[0].message).toBe('This endpoint takes JSON: send the body with Content-Type: application/json.')

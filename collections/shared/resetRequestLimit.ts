@@ -1,14 +1,15 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
+import { isPublicRequest } from '../../src/lib/access/publicRequest'
 import { limitAccountEmail } from '../../src/lib/auth/accountEmailLimits'
 import { poolOf } from '../../src/lib/db/pool'
 import { clientAddress } from '../../src/lib/rateLimit/clientAddress'
 import { refuseTooMany } from '../../src/lib/rateLimit/refuseTooMany'
 
-/** "Forgot password?" over HTTP: limited per client address and per email (429, Retry-After). */
+/** "Forgot password?" from the public (REST or the form): limited per client address and per email (429, Retry-After). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the users and members collections
 export const limitResetRequests: CollectionBeforeOperationHook<any> = async ({ args, operation, req }) => {
-  if (operation !== 'forgotPassword' || req.payloadAPI === 'local') return args
+  if (operation !== 'forgotPassword' || !isPublicRequest(req)) return args
   const email = typeof args.data?.email === 'string' ? args.data.email : ''
   const limit = await limitAccountEmail(poolOf(req.payload), 'forgot-password', clientAddress(req.headers), email)
   if (!limit.allowed) refuseTooMany(req, limit.message, limit.retryAfterSeconds)

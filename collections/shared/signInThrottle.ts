@@ -1,17 +1,18 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
 
+import { isPublicRequest } from '../../src/lib/access/publicRequest'
 import { spendPasswordCheck } from '../../src/lib/auth/passwordHash'
 import { refundSignInAttempt, spendSignInAttempt } from '../../src/lib/auth/loginThrottle'
 import { poolOf } from '../../src/lib/db/pool'
 
 /**
- * Sign-ins over HTTP are slowed per client address (see src/lib/auth/loginThrottle.ts), and one
+ * Sign-ins from the public (REST, or the sign-in form's server action) are slowed per client address (see src/lib/auth/loginThrottle.ts), and one
  * for an email without an account does the work of a password check before Payload refuses it,
  * so the time of the answer does not tell whether the account exists.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the users and members collections
 export const throttleSignIn: CollectionBeforeOperationHook<any> = async ({ args, collection, operation, req }) => {
-  if (operation !== 'login' || req.payloadAPI === 'local') return args
+  if (operation !== 'login' || !isPublicRequest(req)) return args
   const email = typeof args.data?.email === 'string' ? args.data.email.trim().toLowerCase() : ''
   await spendSignInAttempt(poolOf(req.payload), req, email)
   const account = email ? await req.payload.db.findOne({ collection: collection.slug, where: { email: { equals: email } }, req }) : null
@@ -20,5 +21,5 @@ export const throttleSignIn: CollectionBeforeOperationHook<any> = async ({ args,
 }
 
 export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (req.payloadAPI !== 'local') await refundSignInAttempt(poolOf(req.payload), req, String(user.email ?? ''))
+  if (isPublicRequest(req)) await refundSignInAttempt(poolOf(req.payload), req, String(user.email ?? ''))
 }

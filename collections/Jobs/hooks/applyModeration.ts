@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { isPublicRequest } from '../../../src/lib/access/publicRequest'
 import { isStaff } from '../../../src/lib/access/roles'
 import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 
@@ -8,7 +9,7 @@ import type { PostingContext } from '../../../src/lib/jobs/postingContext'
  * default) or only once a moderator approves it.
  */
 export const applyModeration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || isStaff(req.user) || (req.payloadAPI === 'local' && !req.context.publicPosting)) return data
+  if (operation !== 'create' || isStaff(req.user) || !isPublicRequest(req)) return data
   const posting = req.context as PostingContext
   const settings = await req.payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true, depth: 0 })
   const approvalFirst = posting.requireApproval || settings.moderationMode === 'approval-first'

@@ -5,7 +5,7 @@ import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 
 /** A posted job's contact address counts as confirmed when an earlier post confirmed it. */
 export const markKnownContact: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || !req.context.publicPosting || !data.contactEmail) return data
+  if (operation !== 'create' || !req.context.publicRequest || !data.contactEmail) return data
   return { ...data, contactEmailConfirmed: await contactConfirmedBefore(req.payload, data.contactEmail, req) }
 }
 
@@ -15,7 +15,7 @@ export const markKnownContact: CollectionBeforeChangeHook = async ({ data, opera
  */
 export const acknowledgeContact: CollectionAfterChangeHook = async ({ data, doc, operation, req }) => {
   // `data`, not `doc`: the poster may not read the address back, so `doc` comes without it.
-  if (operation !== 'create' || !req.context.publicPosting || !data.contactEmail) return doc
+  if (operation !== 'create' || !req.context.publicRequest || !data.contactEmail) return doc
   // The employer page looked the plan up already and hands its terms over.
   const terms = (req.context as PostingContext).terms ?? { plan: null, free: Boolean(data.freeLaunchSpecial) }
   await acknowledgePosting(req.payload, { id: doc.id, contactEmail: data.contactEmail, confirmed: Boolean(data.contactEmailConfirmed), terms }, req)

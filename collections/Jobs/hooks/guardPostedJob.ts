@@ -1,5 +1,6 @@
 import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
 
+import { isPublicRequest } from '../../../src/lib/access/publicRequest'
 import { isStaff } from '../../../src/lib/access/roles'
 import { poolOf } from '../../../src/lib/db/pool'
 import { JOB_POST_LIMITS, tooManyPostsMessage } from '../../../src/lib/jobs/postingLimits'
@@ -12,8 +13,7 @@ import { refuseTooMany } from '../../../src/lib/rateLimit/refuseTooMany'
 import { assertJobUrlFree } from './jobUrlUnique'
 
 /** A post from the public: over the REST API without a staff session, or the site's own forms. */
-const isPublicPost = (req: PayloadRequest) =>
-  !isStaff(req.user) && (req.payloadAPI !== 'local' || req.context.publicPosting === true)
+const isPublicPost = (req: PayloadRequest) => !isStaff(req.user) && isPublicRequest(req)
 
 /**
  * Every public way to post a job (the /submit-job and /post-job forms, POST /api/jobs) meets the
@@ -27,7 +27,9 @@ export const guardPostedJob: CollectionBeforeOperationHook<'jobs'> = async ({ ar
   const data = (args.data ?? {}) as Record<string, unknown>
   const posting = req.context as PostingContext
   const schema = posting.postedVia === 'employer-page' ? employerJobSchema : postJobSchema
-  const refused = [...refusedPosterFields(data, schema), ...nulCharacterErrors(data)]
+  // Over REST any field beyond the form's is refused by name; the site's own forms send only
+  // their fields (and the posting date the collection's type asks for, replaced below).
+  const refused = [...(req.payloadAPI === 'local' ? [] : refusedPosterFields(data, schema)), ...nulCharacterErrors(data)]
   const parsed = schema.safeParse(data)
   if (refused.length || !parsed.success) {
     const invalid = parsed.success ? [] : fieldErrors(parsed.error).filter((error) => !refused.some((own) => own.path === error.path))
@@ -36,6 +38,7 @@ export const guardPostedJob: CollectionBeforeOperationHook<'jobs'> = async ({ ar
   const limit = await consumeLimits(poolOf(req.payload), JOB_POST_LIMITS, clientAddress(req.headers))
   if (!limit.allowed) refuseTooMany(req, tooManyPostsMessage(limit.retryAfterSeconds), limit.retryAfterSeconds)
   await assertJobUrlFree(req, parsed.data.job_url)
-  // Only the parsed form fields go on; the plan is the server's (the employer page looked it up).
-  return { ...args, data: { ...parsed.data, plan: posting.planId ?? null } }
+  // Only the parsed form fields go on; the date and the plan are the server's (the employer page
+  // looked the plan up).
+  return { ...args, data: { ...parsed.data, posted_date: new Date().toISOString(), plan: posting.planId ?? null } }
 }

@@ -7,6 +7,7 @@ import { msUntilRefresh, type RefreshAnswer, refreshWithBackoff } from '@/lib/au
 import { toast } from '@/lib/toast'
 
 import { useViewer } from '@/components/viewer/ViewerProvider'
+import { SESSION_ENDED } from '@/lib/auth/messages'
 
 /** When the server could not be reached at all, the next try is a minute later. */
 const RETRY_UNREACHABLE_MS = 60_000
@@ -58,7 +59,7 @@ export function SessionKeeper({ collection, msLeft }: { collection: 'members' | 
       } else if (result.outcome === 'rejected') {
         stopped = true
         await fetch(`/api/${collection}/logout`, { method: 'POST', credentials: 'include' }).catch(() => undefined)
-        toast.info('Your session has ended. Please sign in again.')
+        toast.info(SESSION_ENDED)
         router.refresh()
         void refreshViewer()
       } else {

@@ -1,71 +1,62 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 
+import { fieldAria } from '@/components/forms/FormField'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
-import { NEWSLETTER_THANKS } from '@/lib/newsletter/messages'
+import { NEWSLETTER_FAILED } from '@/lib/newsletter/messages'
+import { newsletterSchema, type NewsletterValues } from '@/lib/newsletter/schema'
 
+import { subscribeToNewsletter } from './actions'
 
 type Props = { source: 'home' | 'footer'; tone?: 'light' | 'dark'; className?: string }
 
 /** The newsletter signup (home page and footer): double opt-in through a confirmation email. */
 export function NewsletterForm({ source, tone = 'light', className }: Props) {
-  const id = useId()
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const id = `${useId()}-email`
+  const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null)
+  const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({
+    resolver: zodResolver(newsletterSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', source },
+  })
+  const fieldError = formState.errors.email?.message
+  const message = fieldError ? { text: fieldError, error: true } : answer
+
+  const onSubmit = async (values: NewsletterValues) => {
+    const result = await subscribeToNewsletter(values).catch(() => ({ ok: false as const, message: NEWSLETTER_FAILED }))
+    if (result.ok) reset({ email: '', source })
+    setAnswer({ text: result.message, error: !result.ok })
+  }
+
   return (
-    <form
-      // Without JavaScript a POST reloads the page and keeps the address out of the URL.
-      method="post"
-      className={cn('space-y-2', className)}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        const form = event.currentTarget
-        const email = new FormData(form).get('email')?.toString() ?? ''
-        setBusy(true)
-        try {
-          const response = await fetch('/api/newsletter/subscribe', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email, source }),
-          })
-          const body = await response.json().catch(() => ({}))
-          if (!response.ok) {
-            setMessage({ text: body.error ?? 'Could not subscribe. Please try again.', error: true })
-            return
-          }
-          form.reset()
-          setMessage({ text: body.message ?? NEWSLETTER_THANKS, error: false })
-        } catch {
-          setMessage({ text: 'Could not subscribe. Please check your connection and try again.', error: true })
-        } finally {
-          setBusy(false)
-        }
-      }}
-    >
-      <Label htmlFor={`${id}-email`} className={cn(tone === 'dark' && 'text-white')}>
+    // Without JavaScript a POST reloads the page and keeps the address out of the URL.
+    <form method="post" noValidate className={cn('space-y-2', className)} onSubmit={handleSubmit(onSubmit)}>
+      <Label htmlFor={id} className={cn(tone === 'dark' && 'text-white')}>
         Email address
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
-          id={`${id}-email`}
-          name="email"
           type="email"
-          required
           maxLength={254}
           autoComplete="email"
           placeholder="you@example.com"
           className="h-11 sm:flex-1"
-          onChange={() => setMessage(null)}
+          {...fieldAria(id, fieldError)}
+          {...register('email', { onChange: () => setAnswer(null) })}
         />
-        <Button type="submit" className="h-11" disabled={busy}>
+        <Button type="submit" className="h-11" disabled={formState.isSubmitting}>
           Subscribe
         </Button>
       </div>
       <p
+        id={`${id}-error`}
         role="status"
         className={cn(
           'min-h-5 text-sm font-medium',

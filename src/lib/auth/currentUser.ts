@@ -9,3 +9,9 @@ export const currentUser = cache(async () => {
   const { user } = await payload.auth({ headers: await headers() })
   return user ?? null
 })
+
+/** The signed-in member of this request, or null: staff and visitors have no member pages. */
+export const currentMember = async () => {
+  const user = await currentUser()
+  return user?.collection === 'members' ? user : null
+}

@@ -25,8 +25,13 @@ export const startMemberSession = async (payload: Payload, memberId: number): Pr
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: member.email, sid, user })
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
+  return sessionCookie(payload, token)
+}
+
+/** The cookie Payload sets for a member's session token, ready for `cookies().set`. */
+export const sessionCookie = (payload: Payload, token: string): SessionCookie => {
   const cookie = generatePayloadCookie({
-    collectionAuthConfig: collectionConfig.auth,
+    collectionAuthConfig: payload.collections.members.config.auth,
     cookiePrefix: payload.config.cookiePrefix,
     returnCookieAsObject: true,
     token,

@@ -26,3 +26,4 @@ export const RESET_LINK_SENT =
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.'
 export const PASSWORD_CHANGED =
   'Your password has been changed. You can now sign in with your new password.'
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'

@@ -2,8 +2,8 @@ import type { PostingTerms } from './postingTerms'
 
 /** What the site's own posting forms tell the jobs collection about a new job. */
 export type PostingContext = {
-  /** Set by the site's own posting forms, which create through the local API. */
-  publicPosting?: boolean
+  /** Set by the site's own posting forms, which create through the local API (FOR_A_VISITOR). */
+  publicRequest?: boolean
   /** Where the job came from: the /submit-job form, the employer page, the REST API. */
   postedVia?: 'form' | 'employer-page' | 'api'
   /** Jobs from the employer page wait for review (and payment) whatever the setting says. */

@@ -1,11 +1,13 @@
 import { APIError, type Payload, ValidationError } from 'payload'
 
+import { FOR_A_VISITOR } from '../access/publicRequest'
 import { poolOf } from '../db/pool'
 import { checkFormToken, FORM_EXPIRED, FORM_TOO_FAST, renewFormToken } from './formToken'
 import { explainDuplicateJobUrl } from './duplicateJobUrl'
 import { once } from './idempotency'
-import { SUBMIT_FAILED } from './postJobSchema'
+import { employerJobSchema, fieldErrors, postJobSchema, SUBMIT_FAILED } from './postJobSchema'
 import type { PostingContext } from './postingContext'
+import { refusedPosterFields } from './posterFields'
 import type { PostingTerms } from './postingTerms'
 
 export type SubmitMeta = {
@@ -53,16 +55,26 @@ export const submitJob = async (payload: Payload, input: Record<string, unknown>
     const message = token === 'expired' ? FORM_EXPIRED : FORM_TOO_FAST
     return { ok: false, status: 400, message, fieldErrors: [], formToken: renewFormToken(meta.secret) }
   }
+  // The form's fields only, checked by its schema as the jobs collection will check them again.
+  const schema = meta.posting.postedVia === 'employer-page' ? employerJobSchema : postJobSchema
+  const parsed = schema.safeParse(input)
+  const refused = refusedPosterFields(input, schema)
+  if (refused.length || !parsed.success) {
+    const errors = [...refused, ...(parsed.success ? [] : fieldErrors(parsed.error))]
+    return { ok: false, status: 400, message: errors[0]?.message ?? SUBMIT_FAILED, fieldErrors: errors }
+  }
+  // The collection's type asks for the posting date; for a public post the server sets it anyway.
+  const data = { ...parsed.data, posted_date: new Date().toISOString() }
   // A key is the client's own: another client sending the same key gets nothing of this post.
   const answer = await once(poolOf(payload), `form:${meta.clientAddress}:${meta.idempotencyKey}`, async () => {
     try {
       const doc = await payload.create({
         collection: 'jobs',
-        data: input as never,
+        data,
         overrideAccess: false,
         depth: 0,
         req: { headers: new Headers({ 'x-client-address': meta.clientAddress }) },
-        context: { publicPosting: true, ...meta.posting },
+        context: { ...FOR_A_VISITOR, ...meta.posting },
       })
       return { status: 201, body: { ok: true, job: { id: doc.id, slug: doc.slug ?? '', listed: Boolean(doc.is_active) } } satisfies SubmitResult }
     } catch (error) {

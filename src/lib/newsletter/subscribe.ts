@@ -1,6 +1,4 @@
 import type { Payload } from 'payload'
-import { z } from '../validation/zod'
-
 import { poolOf } from '../db/pool'
 import { queueEmail } from '../email/queueEmail'
 import { consumeLimits, type LimitRule, retryAfterText } from '../rateLimit/rateLimit'
@@ -8,40 +6,28 @@ import { confirmationEmail } from './emails'
 import { confirmationLink, listUnsubscribeHeaders, unsubscribeLink } from './links'
 
 import { NEWSLETTER_THANKS } from './messages'
-
-export { NEWSLETTER_THANKS }
-
-export const newsletterSchema = z.object({
-  email: z.email({ error: () => 'Please enter a valid email address.' }).trim().toLowerCase().max(254),
-})
+import { newsletterSchema } from './schema'
 
 /** Confirmation emails one address may receive, and sign-ups one client may make. */
 const PER_EMAIL: LimitRule[] = [{ name: 'newsletter-email', points: 3, durationSeconds: 24 * 60 * 60 }]
 const PER_CLIENT: LimitRule[] = [{ name: 'newsletter-client', points: 20, durationSeconds: 60 * 60 }]
 
-export type SubscribeAnswer =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number }
+export type SubscribeAnswer = { ok: true; message: string } | { ok: false; message: string; retryAfterSeconds?: number }
 
 /**
- * A sign-up from the site's form (POST /api/newsletter/subscribe): the address checked, at most
- * 20 sign-ups an hour from one client address, then `subscribe`. The answer never tells whether
- * the address was subscribed already.
+ * A sign-up from the site's form: the address checked, at most 20 sign-ups an hour from one
+ * client address, then `subscribe`. The answer never tells whether the address was subscribed
+ * already.
  */
-export const subscribeFromSite = async (
-  payload: Payload,
-  body: unknown,
-  clientAddress: string,
-): Promise<SubscribeAnswer> => {
-  const parsed = newsletterSchema.safeParse(body)
-  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? 'Please enter a valid email address.' }
+export const subscribeFromSite = async (payload: Payload, input: unknown, clientAddress: string): Promise<SubscribeAnswer> => {
+  const parsed = newsletterSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message }
   const limit = await consumeLimits(poolOf(payload), PER_CLIENT, clientAddress)
   if (!limit.allowed) {
-    const error = `Too many sign-ups from your network. Please try again in ${retryAfterText(limit.retryAfterSeconds)}.`
-    return { ok: false, status: 429, error, retryAfterSeconds: limit.retryAfterSeconds }
+    const message = `Too many sign-ups from your network. Please try again in ${retryAfterText(limit.retryAfterSeconds)}.`
+    return { ok: false, message, retryAfterSeconds: limit.retryAfterSeconds }
   }
-  const source = String((body as { source?: unknown }).source ?? 'website').slice(0, 40)
-  await subscribe(payload, { email: parsed.data.email, source })
+  await subscribe(payload, parsed.data)
   return { ok: true, message: NEWSLETTER_THANKS }
 }
 

@@ -6,32 +6,27 @@ import { changePassword } from '@/lib/account/changePassword'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { confirmEmailChange, type EmailChangeOutcome, requestEmailChange } from '@/lib/account/emailChange'
 import type { AccountResult } from '@/lib/account/schemas'
-import { currentUser } from '@/lib/auth/currentUser'
+import { currentMember } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload'
+import { SESSION_ENDED } from '@/lib/auth/messages'
 
-const SIGNED_OUT: AccountResult = { ok: false, message: 'Your session has ended. Please sign in again.', fieldErrors: [] }
-
-/** The signed-in member, or null: staff accounts and visitors have no account page. */
-const signedInMember = async () => {
-  const user = await currentUser()
-  return user?.collection === 'members' ? user : null
-}
+const SIGNED_OUT: AccountResult = { ok: false, message: SESSION_ENDED, fieldErrors: [] }
 
 export async function changeEmailAction(values: unknown): Promise<AccountResult> {
-  const member = await signedInMember()
+  const member = await currentMember()
   if (!member) return SIGNED_OUT
   return requestEmailChange(await payloadClient(), { id: member.id, email: member.email }, values)
 }
 
 export async function changePasswordAction(values: unknown): Promise<AccountResult> {
-  const member = await signedInMember()
+  const member = await currentMember()
   if (!member) return SIGNED_OUT
   return changePassword(await payloadClient(), member, values)
 }
 
 /** Deletes the account, then the session cookie: the browser is signed out with it. */
 export async function deleteAccountAction(values: unknown): Promise<AccountResult> {
-  const member = await signedInMember()
+  const member = await currentMember()
   if (!member) return SIGNED_OUT
   const payload = await payloadClient()
   const result = await deleteAccount(payload, member.id, values)

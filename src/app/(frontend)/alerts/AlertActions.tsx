@@ -2,44 +2,41 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from '@/lib/toast'
 
 import { Button } from '@/components/ui/button'
+import { ALERT_NOT_CHANGED } from '@/lib/alerts/alertSchema'
+import type { AlertChange } from '@/lib/alerts/saveAlert'
+import { toast } from '@/lib/toast'
+
+import { changeAlertAction } from './actions'
 
 /** Pause, resume or delete one alert. */
 export function AlertActions({ id, status }: { id: number; status: 'active' | 'paused' }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const call = async (method: 'PATCH' | 'DELETE', body?: object, done?: string) => {
+  const change = async (what: AlertChange) => {
     setBusy(true)
-    try {
-      const response = await fetch(`/api/job-alerts/${id}`, {
-        method,
-        credentials: 'include',
-        headers: body ? { 'Content-Type': 'application/json' } : undefined,
-        body: body ? JSON.stringify(body) : undefined,
-      })
-      if (!response.ok) throw new Error(String(response.status))
-      toast.success(done ?? 'Saved')
-      router.refresh()
-    } catch {
-      toast.error('Error', { description: 'Could not change the alert. Please try again.' })
-    } finally {
-      setBusy(false)
+    const result = await changeAlertAction(id, what).catch(() => ({ ok: false as const, message: ALERT_NOT_CHANGED }))
+    setBusy(false)
+    if (!result.ok) {
+      toast.error('Error', { description: result.message })
+      return
     }
+    toast.success(result.message)
+    router.refresh()
   }
   return (
     <div className="flex gap-2">
       {status === 'active' ? (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => call('PATCH', { status: 'paused' }, 'Alert paused')}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => change('pause')}>
           Pause
         </Button>
       ) : (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => call('PATCH', { status: 'active' }, 'Alert resumed')}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => change('resume')}>
           Resume
         </Button>
       )}
-      <Button size="sm" variant="destructive" disabled={busy} onClick={() => call('DELETE', undefined, 'Alert deleted')}>
+      <Button size="sm" variant="destructive" disabled={busy} onClick={() => change('delete')}>
         Delete
       </Button>
     </div>

@@ -10,11 +10,11 @@ import { toast } from '@/lib/toast'
 import { InputField } from '@/components/forms/InputField'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
-import { signInFailureMessage } from '@/lib/auth/failureMessages'
-import { signInMember } from '@/lib/auth/memberApi'
-import { SIGN_IN_SUCCESS } from '@/lib/auth/messages'
+import { SIGN_IN_SUCCESS, UNEXPECTED_ERROR } from '@/lib/auth/messages'
 import { signInSchema, type SignInValues } from '@/lib/auth/schemas'
 import { useViewer } from '@/components/viewer/ViewerProvider'
+
+import { signIn } from './actions'
 
 export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const router = useRouter()
@@ -34,9 +34,9 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   }, [defaultEmail, setFocus])
 
   const onSubmit = async (values: SignInValues) => {
-    const result = await signInMember(values)
+    const result = await signIn(values).catch(() => ({ ok: false as const, message: UNEXPECTED_ERROR }))
     if (!result.ok) {
-      toast.error(signInFailureMessage(result.message))
+      toast.error(result.message)
       return
     }
     toast.success(SIGN_IN_SUCCESS)

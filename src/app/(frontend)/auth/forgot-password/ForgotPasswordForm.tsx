@@ -10,9 +10,10 @@ import { InputField } from '@/components/forms/InputField'
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
-import { requestPasswordReset } from '@/lib/auth/memberApi'
 import { RESET_LINK_SENT, UNEXPECTED_ERROR } from '@/lib/auth/messages'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/auth/schemas'
+
+import { forgotPassword } from '../actions'
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false)
@@ -26,11 +27,11 @@ export function ForgotPasswordForm() {
   const hydrated = useHydrated()
 
   const onSubmit = async (values: ForgotPasswordValues) => {
-    const result = await requestPasswordReset(values)
-    // Any answer from the site gets the same words, so the page never tells who has an account;
-    // only a limit (the same for every address) or no answer at all is said as it is.
-    if (!result.ok && (result.status === null || result.status === 429)) {
-      toast.error(result.message ?? UNEXPECTED_ERROR)
+    // The answer is the same whether or not the address has an account; only a limit (the same
+    // for every address) or no answer at all is said as it is.
+    const result = await forgotPassword(values).catch(() => ({ ok: false as const, message: UNEXPECTED_ERROR }))
+    if (!result.ok) {
+      toast.error(result.message)
       return
     }
     setSent(true)

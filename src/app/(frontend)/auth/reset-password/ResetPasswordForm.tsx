@@ -11,11 +11,11 @@ import { InputField } from '@/components/forms/InputField'
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { resetMemberPassword } from '@/lib/auth/memberApi'
 import { PASSWORD_CHANGED, UNEXPECTED_ERROR } from '@/lib/auth/messages'
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/passwordRules'
 import { resetPasswordSchema, type ResetPasswordValues } from '@/lib/auth/schemas'
 
+import { resetPassword } from '../actions'
 import { InvalidResetLink } from './InvalidResetLink'
 import { useViewer } from '@/components/viewer/ViewerProvider'
 
@@ -34,8 +34,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, isSubmitting } = formState
   const hydrated = useHydrated()
 
-  const onSubmit = async ({ password }: ResetPasswordValues) => {
-    const result = await resetMemberPassword({ token, password })
+  const onSubmit = async (values: ResetPasswordValues) => {
+    const result = await resetPassword(token, values).catch(() => ({ ok: false as const, message: UNEXPECTED_ERROR, invalidLink: false }))
     if (result.ok) {
       setOutcome('changed')
       // Payload ends the account's other sessions on a reset: the header must show it.
@@ -43,9 +43,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void viewer.refresh()
       return
     }
-    // Payload answers "Token is either invalid or has expired." with 403.
-    if (result.status === 403) setOutcome('invalid-token')
-    else toast.error(result.message ?? UNEXPECTED_ERROR)
+    if (result.invalidLink) setOutcome('invalid-token')
+    else toast.error(result.message)
   }
 
   if (outcome === 'invalid-token') return <InvalidResetLink />

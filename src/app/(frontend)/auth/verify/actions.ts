@@ -1,10 +1,10 @@
 'use server'
 
-import { cookies } from 'next/headers'
-
 import { confirmMemberEmail, type EmailConfirmation } from '@/lib/auth/confirmMemberEmail'
 import { startMemberSession } from '@/lib/auth/memberSession'
 import { payloadClient } from '@/lib/payload'
+
+import { setSessionCookie } from '../setSessionCookie'
 
 /**
  * The "Confirm my email" button's POST (a link scanner's GET of the emailed link changes nothing):
@@ -15,8 +15,7 @@ export async function confirmEmail(_previous: EmailConfirmation | null, form: Fo
   const confirmation = await confirmMemberEmail(payload, form.get('token'))
   if (confirmation.result !== 'confirmed') return confirmation.result
   try {
-    const { name, value, ...options } = await startMemberSession(payload, confirmation.memberId)
-    ;(await cookies()).set(name, value, { ...options, expires: options.expires ? new Date(options.expires) : undefined })
+    await setSessionCookie(await startMemberSession(payload, confirmation.memberId))
   } catch (error) {
     // Confirmed all the same: the member signs in with their password.
     payload.logger.error({ err: error, msg: 'Signing a member in after confirming their email failed' })

@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { SaveAlert } from '@/components/alerts/SaveAlert'
+import { SaveAlert } from './SaveAlert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import {

@@ -1,0 +1,52 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useForm } from 'react-hook-form'
+
+import { Button, buttonClasses } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
+import { useViewer } from '@/components/viewer/ViewerProvider'
+import { ALERT_NOT_SAVED, alertSchema, type AlertValues } from '@/lib/alerts/alertSchema'
+import { toast } from '@/lib/toast'
+
+import { saveAlertAction } from '../../alerts/actions'
+
+/** Saves the current /jobs search as an emailed alert (members), or invites to sign in. */
+export function SaveAlert({ query }: { query: string }) {
+  const { viewer } = useViewer()
+  const { register, handleSubmit, formState } = useForm<AlertValues>({
+    resolver: zodResolver(alertSchema),
+    values: { query, frequency: 'weekly' },
+    resetOptions: { keepDirtyValues: true },
+  })
+  if (viewer?.account?.collection !== 'members') {
+    return (
+      <Link href="/auth" className={buttonClasses('outline', 'sm')}>
+        Sign in to get email alerts for this search
+      </Link>
+    )
+  }
+  const onSubmit = async (values: AlertValues) => {
+    const result = await saveAlertAction(values).catch(() => ({ ok: false as const, message: ALERT_NOT_SAVED }))
+    if (result.ok) toast.success('Alert saved', { description: result.message })
+    else toast.error('Error', { description: result.message })
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor="alert-frequency" className="text-slate-700">
+        Email me new jobs for this search
+      </label>
+      <NativeSelect id="alert-frequency" className="h-9 w-auto px-2" {...register('frequency')}>
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly</option>
+      </NativeSelect>
+      <Button type="submit" size="sm" variant="outline" disabled={formState.isSubmitting}>
+        Save alert
+      </Button>
+      <Link href="/alerts" className="text-blue-700 hover:underline">
+        Manage alerts
+      </Link>
+    </form>
+  )
+}

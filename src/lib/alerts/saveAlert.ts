@@ -1,0 +1,48 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { payloadErrorMessage } from '../auth/providerMessage'
+import { ALERT_NOT_CHANGED, ALERT_NOT_SAVED, alertSchema } from './alertSchema'
+
+export type AlertResult = { ok: true; message: string } | { ok: false; message: string }
+
+/** Payload's words for a refusal (a status below 500); anything else is logged and said plainly. */
+const refusal = (payload: Payload, error: unknown, fallback: string): string | null => {
+  const status = (error as { status?: unknown })?.status
+  if (typeof status === 'number' && status < 500) return payloadErrorMessage(error)
+  payload.logger.error({ err: error, msg: fallback })
+  return null
+}
+
+/**
+ * Saves a search as an emailed alert for the member, through the collection's access and hooks:
+ * the query is stored canonically with a label, and a member keeps at most 20 alerts.
+ */
+export const saveAlert = async (payload: Payload, member: TypedUser, input: unknown): Promise<AlertResult> => {
+  const parsed = alertSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message }
+  try {
+    await payload.create({ collection: 'job-alerts', data: { ...parsed.data, member: member.id }, user: member, overrideAccess: false, depth: 0 })
+    return { ok: true, message: `You will get ${parsed.data.frequency} emails with new jobs for this search.` }
+  } catch (error) {
+    return { ok: false, message: refusal(payload, error, ALERT_NOT_SAVED) ?? ALERT_NOT_SAVED }
+  }
+}
+
+export type AlertChange = 'pause' | 'resume' | 'delete'
+
+const DONE: Record<AlertChange, string> = { pause: 'Alert paused', resume: 'Alert resumed', delete: 'Alert deleted' }
+
+/** Pauses, resumes or deletes one of the member's own alerts (anyone else's is not found). */
+export const changeAlert = async (payload: Payload, member: TypedUser, id: unknown, change: AlertChange): Promise<AlertResult> => {
+  const alertId = Number(id)
+  if (!Number.isInteger(alertId) || !(change in DONE)) return { ok: false, message: ALERT_NOT_CHANGED }
+  try {
+    if (change === 'delete') await payload.delete({ collection: 'job-alerts', id: alertId, user: member, overrideAccess: false })
+    else await payload.update({ collection: 'job-alerts', id: alertId, data: { status: change === 'pause' ? 'paused' : 'active' }, user: member, overrideAccess: false, depth: 0 })
+    return { ok: true, message: DONE[change] }
+  } catch (error) {
+    // Someone else's alert, or one deleted meanwhile, is not found: the same words for both.
+    refusal(payload, error, ALERT_NOT_CHANGED)
+    return { ok: false, message: ALERT_NOT_CHANGED }
+  }
+}
