@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors, moderatorsField } from '../../src/lib/access/roles'
 import { LINK_STATUSES } from '../../src/lib/jobs/options'
 import { httpUrlOnly } from '../shared/urlValidation'
-import { assignCompanyId } from './hooks/assignCompanyId'
-import { sortNameFromName } from './hooks/sortName'
+import { assignCompanyId, sortNameFromName } from './hooks/nameFields'
 
 /** Remote-first companies; the slug is the id used in /company/{id}. */
 export const Companies: CollectionConfig<'companies'> = {

@@ -12,7 +12,7 @@ import { request } from 'undici'
 
 import { checkLinks } from '../../src/lib/linkCheck/engine/checkLinks'
 import type { LinkStatus } from '../../src/lib/linkCheck/engine/types'
-import { linkCheckerUserAgent } from '../../src/lib/linkCheck/engine/userAgent'
+import { linkCheckerUserAgent } from '../../src/lib/linkCheck/runs/engineOptions'
 import { root } from '../lib/environment'
 import { BENCH_HOSTS, type BenchLink, buildBenchLinks } from './linkBenchLinks'
 import { LINK_KINDS, TOTAL_LINKS } from './linkBenchMix'

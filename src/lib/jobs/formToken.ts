@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { MIN_FILL_MS } from './formTiming'
-
+/** A person takes longer than this to fill in a job posting; a bot does not. */
+export const MIN_FILL_MS = 3000
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export const FORM_EXPIRED = 'This form was open for more than a day. Please check your details and submit it again.'
