@@ -19,3 +19,18 @@ test('subscribing from the footer sends a confirmation link that confirms the ad
   await page.goto(link.replace(/token=[^&]+/, 'token=tampered.value'))
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
 })
+
+test('the home page form keeps a mistyped address visible, says what is wrong, and sends nothing', async ({ page }) => {
+  await page.goto('/')
+  const form = page.getByRole('main').locator('form', { has: page.getByRole('button', { name: 'Subscribe' }) })
+  const field = form.getByLabel('Email address')
+  await field.fill('reader-at-example.com')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByRole('status')).toHaveText('Please enter a valid email address.')
+  await expect(field).toHaveValue('reader-at-example.com')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  // The typed text is readable on the dark section: its colour is not the field's white.
+  const [color, background] = await field.evaluate((input) => [getComputedStyle(input).color, getComputedStyle(input).backgroundColor])
+  expect(background).toBe('rgb(255, 255, 255)')
+  expect(color).not.toBe(background)
+})
