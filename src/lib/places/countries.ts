@@ -1,0 +1,32 @@
+import { countries } from 'countries-list'
+
+/** Codes countries-list carries that ISO 3166-1 does not assign (Ascension, Tristan da Cunha, Kosovo). */
+const NOT_ISO = new Set(['AC', 'TA', 'XK'])
+
+type Continent = 'AF' | 'AN' | 'AS' | 'EU' | 'NA' | 'OC' | 'SA'
+
+/** Every ISO 3166-1 alpha-2 country code, sorted. */
+export const COUNTRY_CODES: readonly string[] = Object.keys(countries)
+  .filter((code) => !NOT_ISO.has(code))
+  .sort()
+
+const COUNTRY_SET = new Set(COUNTRY_CODES)
+
+export const isCountryCode = (value: string): boolean => COUNTRY_SET.has(value)
+
+const entry = (code: string) => countries[code as keyof typeof countries]
+
+/** A country's English name: "PT" → "Portugal"; the code itself when unknown. */
+export const countryName = (code: string): string => (isCountryCode(code) ? entry(code).name : code)
+
+/** The continents a country belongs to (Türkiye and Russia are in two). */
+export const continentsOf = (code: string): Continent[] => {
+  const data = entry(code) as { continent: Continent; continents?: Continent[] }
+  return data.continents ?? [data.continent]
+}
+
+/** The country's names as people write them: English, native, and the list's own aliases. */
+export const namesOf = (code: string): string[] => {
+  const data = entry(code) as { name: string; native: string; alias?: string[] }
+  return [data.name, data.native, ...(data.alias ?? [])]
+}
