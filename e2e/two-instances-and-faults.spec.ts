@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   database = await startDatabase()
   // One site behind a load balancer: both instances know it by the same public address.
-  const env = { SITE_URL: `http://localhost:${E2E_PORT + 201}`, TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '1', SCHEDULE_RELOAD_MS: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0' }
+  const env = { SITE_URL: `http://localhost:${E2E_PORT + 201}`, TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0' }
   first = await startAppInstance(E2E_PORT + 201, database.url, env)
   second = await startAppInstance(E2E_PORT + 202, database.url, env)
 })

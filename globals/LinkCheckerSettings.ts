@@ -2,6 +2,7 @@ import cron from 'node-cron'
 import type { GlobalConfig } from 'payload'
 
 import { admins } from '../src/lib/access/roles'
+import { dropQueuedScheduledRun } from '../src/lib/schedule/reschedule'
 
 /** When scheduled link checks run and how many broken runs retire a job. */
 export const LinkCheckerSettings: GlobalConfig<'link-checker-settings'> = {
@@ -10,7 +11,17 @@ export const LinkCheckerSettings: GlobalConfig<'link-checker-settings'> = {
   admin: {
     group: 'Settings',
     description:
-      'Scheduled checks go through the jobs queue; a change applies within a minute, no restart needed. Only broken links count (404, 410, no such host, refused, closed posting), never blocked or unknown ones.',
+      'Scheduled checks go through the jobs queue; a change applies at once, no restart needed. Only broken links count (404, 410, no such host, refused, closed posting), never blocked or unknown ones.',
+  },
+  hooks: {
+    // The queued check keeps the time it was queued for: a changed schedule drops it, and the
+    // jobs queue queues the next one at the new time (on whichever instance ticks first).
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        if (doc.enabled !== previousDoc?.enabled || doc.cron !== previousDoc?.cron)
+          await dropQueuedScheduledRun(req, 'checkLinks')
+      },
+    ],
   },
   fields: [
     { name: 'enabled', type: 'checkbox', defaultValue: true, label: 'Run scheduled checks' },

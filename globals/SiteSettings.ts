@@ -1,12 +1,23 @@
 import type { GlobalConfig } from 'payload'
 
 import { admins } from '../src/lib/access/roles'
+import { digestCron } from '../src/lib/newsletter/digest'
+import { dropQueuedScheduledRun } from '../src/lib/schedule/reschedule'
 
 /** Site-wide switches that admins change in the panel. */
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
   access: { read: admins, update: admins },
   admin: { group: 'Settings' },
+  hooks: {
+    // The queued digest keeps the time it was queued for: a changed day, time or switch drops it,
+    // and the jobs queue queues the next one at the new time.
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        if (digestCron(doc) !== digestCron(previousDoc ?? {})) await dropQueuedScheduledRun(req, 'sendDigest')
+      },
+    ],
+  },
   fields: [
     {
       name: 'moderationMode',

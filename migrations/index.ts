@@ -17,6 +17,7 @@ import * as migration_20261123_100000_cache_change_notifications from './2026112
 import * as migration_20261123_180000_jobs_sort_collation from './20261123_180000_jobs_sort_collation';
 import * as migration_20261123_193432_visa_income_normalized from './20261123_193432_visa_income_normalized';
 import * as migration_20261123_193500_visa_income_backfill from './20261123_193500_visa_income_backfill';
+import * as migration_20261123_222226_scheduled_tasks from './20261123_222226_scheduled_tasks';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261123_193500_visa_income_backfill.up,
     down: migration_20261123_193500_visa_income_backfill.down,
     name: '20261123_193500_visa_income_backfill',
+  },
+  {
+    up: migration_20261123_222226_scheduled_tasks.up,
+    down: migration_20261123_222226_scheduled_tasks.down,
+    name: '20261123_222226_scheduled_tasks',
   },
 ];

@@ -243,6 +243,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_tas
   'sendDigest',
   'sendJobAlerts',
   'checkLinks',
+  'housekeeping',
 ])
 export const enum_payload_jobs_log_state = pgEnum('enum_payload_jobs_log_state', [
   'failed',
@@ -255,6 +256,7 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'sendDigest',
   'sendJobAlerts',
   'checkLinks',
+  'housekeeping',
 ])
 export const enum_site_settings_moderation_mode = pgEnum('enum_site_settings_moderation_mode', [
   'review-after',
@@ -1829,6 +1831,7 @@ export const payload_jobs = pgTable(
     queue: varchar('queue').default('default'),
     waitUntil: timestamp('wait_until', { mode: 'string', withTimezone: true, precision: 3 }),
     processing: boolean('processing').default(false),
+    meta: jsonb('meta'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -2138,6 +2141,13 @@ export const exchange_rates_rates = pgTable(
 export const exchange_rates = pgTable('exchange_rates', {
   id: serial('id').primaryKey(),
   asOf: timestamp('as_of', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+})
+
+export const payload_jobs_stats = pgTable('payload_jobs_stats', {
+  id: serial('id').primaryKey(),
+  stats: jsonb('stats'),
   updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
   createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
 })
@@ -2710,6 +2720,7 @@ export const relations_exchange_rates = relations(exchange_rates, ({ many }) => 
     relationName: 'rates',
   }),
 }))
+export const relations_payload_jobs_stats = relations(payload_jobs_stats, () => ({}))
 
 type DatabaseSchema = {
   enum_jobs_job_type: typeof enum_jobs_job_type
@@ -2821,6 +2832,7 @@ type DatabaseSchema = {
   link_checker_settings: typeof link_checker_settings
   exchange_rates_rates: typeof exchange_rates_rates
   exchange_rates: typeof exchange_rates
+  payload_jobs_stats: typeof payload_jobs_stats
   relations_jobs_texts: typeof relations_jobs_texts
   relations_jobs: typeof relations_jobs
   relations_companies_texts: typeof relations_companies_texts
@@ -2883,6 +2895,7 @@ type DatabaseSchema = {
   relations_link_checker_settings: typeof relations_link_checker_settings
   relations_exchange_rates_rates: typeof relations_exchange_rates_rates
   relations_exchange_rates: typeof relations_exchange_rates
+  relations_payload_jobs_stats: typeof relations_payload_jobs_stats
 }
 
 declare module '@payloadcms/db-postgres' {

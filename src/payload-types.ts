@@ -124,11 +124,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'link-checker-settings': LinkCheckerSetting;
     'exchange-rates': ExchangeRate;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'link-checker-settings': LinkCheckerSettingsSelect<false> | LinkCheckerSettingsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -142,6 +144,7 @@ export interface Config {
       sendDigest: TaskSendDigest;
       sendJobAlerts: TaskSendJobAlerts;
       checkLinks: TaskCheckLinks;
+      housekeeping: TaskHousekeeping;
       inline: {
         input: unknown;
         output: unknown;
@@ -878,7 +881,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks';
+        taskSlug:
+          'inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks' | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -911,10 +915,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks') | null;
+  taskSlug?:
+    ('inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks' | 'housekeeping') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1437,6 +1451,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1497,7 +1512,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * Scheduled checks go through the jobs queue; a change applies within a minute, no restart needed. Only broken links count (404, 410, no such host, refused, closed posting), never blocked or unknown ones.
+ * Scheduled checks go through the jobs queue; a change applies at once, no restart needed. Only broken links count (404, 410, no such host, refused, closed posting), never blocked or unknown ones.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "link-checker-settings".
@@ -1543,6 +1558,24 @@ export interface ExchangeRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1581,6 +1614,16 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
         usdPerUnit?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1664,6 +1707,17 @@ export interface TaskCheckLinks {
     deactivated: number;
     inconclusive: boolean;
     skipped: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping".
+ */
+export interface TaskHousekeeping {
+  input?: unknown;
+  output: {
+    handedBack: number;
+    pruned: number;
   };
 }
 /**

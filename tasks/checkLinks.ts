@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { LinkCheckBusyError, runLinkCheck } from '../src/lib/linkCheck/runs/runLinkCheck'
 import { readLinkCheckerSettings } from '../src/lib/linkCheck/runs/settings'
+import { utcSchedule } from '../src/lib/schedule/utcSchedule'
 
 type Output = {
   runId: number
@@ -13,14 +14,23 @@ type Output = {
 }
 
 /**
- * The scheduled link check of the jobs queue: every company and listed job, verdicts written, and
- * jobs broken for the settings' number of runs in a row deactivated. The run's advisory lock makes
- * a second worker picking the same job (Payload's queue has no row lock) skip it.
+ * The scheduled link check of the jobs queue, at the cron of the Link Checker Settings: every
+ * company and listed job, verdicts written, and jobs broken for the settings' number of runs in a
+ * row deactivated. The run's advisory lock makes a second worker picking the same job (Payload's
+ * queue has no row lock) skip it.
  */
 export const CheckLinksTask: TaskConfig<{ input: object; output: Output }> = {
   slug: 'checkLinks',
   label: 'Check company and job links',
   retries: 1,
+  schedule: [
+    utcSchedule({
+      cron: async (req) => {
+        const settings = await readLinkCheckerSettings(req.payload)
+        return settings.enabled ? settings.cron : null
+      },
+    }),
+  ],
   outputSchema: [
     { name: 'runId', type: 'number', required: true },
     { name: 'total', type: 'number', required: true },

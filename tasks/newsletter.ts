@@ -3,17 +3,27 @@ import type { TaskConfig } from 'payload'
 import { sendJobAlerts } from '../src/lib/alerts/sendJobAlerts'
 import { withAdvisoryLock } from '../src/lib/db/advisoryLock'
 import { poolOf } from '../src/lib/db/pool'
-import { sendWeeklyDigest } from '../src/lib/newsletter/digest'
+import { digestCron, sendWeeklyDigest } from '../src/lib/newsletter/digest'
+import { utcSchedule } from '../src/lib/schedule/utcSchedule'
 
 type PeriodInput = { input: { period: string }; output: { emails: number } }
 
 const periodField = [{ name: 'period', type: 'text' as const, required: true }]
 const emailsField = [{ name: 'emails', type: 'number' as const, required: true }]
+/** A scheduled run's period is the time it was due: its recipients are claimed for that time. */
+const period = (due: Date) => ({ period: due.toISOString() })
 
+/** The weekly digest, at the day and time (UTC) of the Site Settings. */
 export const SendDigestTask: TaskConfig<PeriodInput> = {
   slug: 'sendDigest',
   label: 'Send the weekly digest',
   retries: 3,
+  schedule: [
+    utcSchedule({
+      cron: async (req) => digestCron(await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })),
+      input: period,
+    }),
+  ],
   inputSchema: periodField,
   outputSchema: emailsField,
   handler: async ({ input, req }) => {
@@ -22,10 +32,12 @@ export const SendDigestTask: TaskConfig<PeriodInput> = {
   },
 }
 
+/** Daily at 08:00 UTC: daily alerts every run, weekly ones when a week has passed. */
 export const SendJobAlertsTask: TaskConfig<PeriodInput> = {
   slug: 'sendJobAlerts',
   label: 'Send job alerts',
   retries: 3,
+  schedule: [utcSchedule({ cron: '0 8 * * *', input: period })],
   inputSchema: periodField,
   outputSchema: emailsField,
   handler: async ({ input, req }) => {

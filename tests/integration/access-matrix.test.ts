@@ -91,12 +91,16 @@ const MATRIX: Record<string, Record<Role, Row>> = {
 }
 
 /** Globals: [read, update]. Endpoints: allowed or not. */
-const GLOBALS: Record<string, Record<Role, [Verdict, Verdict]>> = Object.fromEntries(
-  ['site-settings', 'link-checker-settings'].map((slug) => [
-    slug,
-    { anonymous: ['deny', 'deny'], member: ['deny', 'deny'], moderator: ['deny', 'deny'], editor: ['deny', 'deny'], admin: ['allow', 'allow'] },
-  ]),
-)
+const GLOBALS: Record<string, Record<Role, [Verdict, Verdict]>> = {
+  ...Object.fromEntries(
+    ['site-settings', 'link-checker-settings'].map((slug) => [
+      slug,
+      { anonymous: ['deny', 'deny'], member: ['deny', 'deny'], moderator: ['deny', 'deny'], editor: ['deny', 'deny'], admin: ['allow', 'allow'] },
+    ]),
+  ),
+  // Payload's record of its scheduling: only Payload writes it.
+  'payload-jobs-stats': { anonymous: ['deny', 'deny'], member: ['deny', 'deny'], moderator: ['deny', 'deny'], editor: ['deny', 'deny'], admin: ['allow', 'deny'] },
+}
 const REVIEW_ENDPOINTS: Record<Role, Verdict> = { anonymous: 'deny', member: 'deny', moderator: 'allow', editor: 'deny', admin: 'allow' }
 
 let payload: Payload

@@ -7,8 +7,7 @@ import { poolOf } from '@/lib/db/pool'
 import { deactivateExpiredJobs } from '@/lib/jobs/expireJobs'
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { consumeLimits } from '@/lib/rateLimit/rateLimit'
-import { resetStaleJobs } from '@/lib/schedule/resetStaleJobs'
-import { startScheduler } from '@/lib/schedule/scheduler'
+import { resetStaleJobs } from '@/lib/schedule/housekeeping'
 import { claimSlot } from '@/lib/schedule/slotClaim'
 
 import { createJob } from '../helpers/fixtures'
@@ -42,24 +41,10 @@ describe('rate limits in PostgreSQL', () => {
   })
 })
 
-describe('schedules', () => {
-  it('a time slot is claimed once', async () => {
+describe('send claims', () => {
+  it('a key is claimed once', async () => {
     expect(await claimSlot(poolOf(payload), 'test@2026-11-23T03:00:00.000Z')).toBe(true)
     expect(await claimSlot(poolOf(payload), 'test@2026-11-23T03:00:00.000Z')).toBe(false)
-  })
-
-  it('two app instances firing the same schedule enqueue one run', async () => {
-    let runs = 0
-    const schedule = { name: `every-second-${Date.now()}`, cron: async () => '* * * * * *', enqueue: async () => void runs++ }
-    const first = startScheduler(payload, [schedule])
-    const second = startScheduler(payload, [schedule])
-    // Both fire in the same second; stop before the next one, which is a slot of its own.
-    const started = Date.now()
-    while (runs === 0 && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20))
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await first.stop()
-    await second.stop()
-    expect(runs).toBe(1)
   })
 })
 

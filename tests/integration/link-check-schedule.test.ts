@@ -1,9 +1,7 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
-import { startScheduler } from '@/lib/schedule/scheduler'
-import { SCHEDULES } from '@/lib/schedule/schedules'
 
 import { createJob } from '../helpers/fixtures'
 import { type LinkFixtureServer, startLinkFixtureServer } from '../helpers/linkFixtureServer'
@@ -11,7 +9,6 @@ import { clearCollections, startTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 let fixture: LinkFixtureServer
-const linkCheckSchedule = SCHEDULES.find((schedule) => schedule.name === 'link-check')!
 
 beforeAll(async () => {
   fixture = await startLinkFixtureServer()
@@ -33,6 +30,11 @@ beforeEach(async () => {
   })
 })
 
+afterEach(() => {
+  vi.useRealTimers()
+  _internal_resetJobSystemGlobals()
+})
+
 const scheduledRun = async () => {
   await payload.jobs.queue({ task: 'checkLinks', input: {} })
   await payload.jobs.run()
@@ -40,35 +42,78 @@ const scheduledRun = async () => {
 
 const job = (id: number) => payload.findByID({ collection: 'jobs', id, depth: 0 })
 
+// A Monday in the future: the jobs queue schedules on a clock set to it, and runs what is due by
+// it, while the checks themselves run on the real clock.
+const at = (time: string) => new Date(`2030-01-07T${time}Z`)
+
+/** One scheduling pass of each of `instances` app instances at once, at `now`. */
+const schedulingPass = async (now: Date, instances = 1) => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+  try {
+    await Promise.all(Array.from({ length: instances }, () => payload.jobs.handleSchedules()))
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+/** When the queued scheduled check is due; none when nothing is queued. */
+const queuedCheck = async () =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'checkLinks' }, completedAt: { exists: false } },
+      depth: 0,
+    })
+  ).docs.map((queued) => queued.waitUntil)
+
 describe('the link-check schedule', () => {
-  it('reads its cron from the settings admins edit, and stops when they switch it off', async () => {
-    expect(await linkCheckSchedule.cron(payload)).toBe('0 3 * * *')
+  it('is queued at the cron admins set; a changed cron applies at once, and switching off stops it', async () => {
+    await schedulingPass(at('02:00:00'))
+    expect(await queuedCheck()).toEqual([at('03:00:00').toISOString()])
+
     await payload.updateGlobal({ slug: 'link-checker-settings', data: { cron: '30 4 * * 1' } })
-    expect(await linkCheckSchedule.cron(payload)).toBe('30 4 * * 1')
+    expect(await queuedCheck()).toEqual([])
+    await schedulingPass(at('02:00:10'))
+    expect(await queuedCheck()).toEqual([at('04:30:00').toISOString()])
+
     await payload.updateGlobal({ slug: 'link-checker-settings', data: { enabled: false } })
-    expect(await linkCheckSchedule.cron(payload)).toBeNull()
+    await schedulingPass(at('02:00:20'))
+    expect(await queuedCheck()).toEqual([])
+
+    // Saving what changes no schedule keeps the queued check.
+    await payload.updateGlobal({ slug: 'link-checker-settings', data: { enabled: true } })
+    await schedulingPass(at('02:00:30'))
+    await payload.updateGlobal({ slug: 'link-checker-settings', data: { deactivateAfter: 3 } })
+    expect(await queuedCheck()).toEqual([at('04:30:00').toISOString()])
   })
 
-  it('refuses a cron expression that is not one', async () => {
+  it('refuses a cron expression that is not one, saying so', async () => {
+    const refused = await payload
+      .updateGlobal({ slug: 'link-checker-settings', data: { cron: 'every night' } })
+      .then(
+        () => null,
+        (error: { data?: { errors?: { message: string }[] } }) => error,
+      )
+    expect(refused?.data?.errors?.[0]?.message).toBe(
+      'Not a cron expression, e.g. 0 3 * * * (daily at 03:00 UTC).',
+    )
     await expect(
-      payload.updateGlobal({ slug: 'link-checker-settings', data: { cron: 'every night' } }),
+      payload.updateGlobal({ slug: 'link-checker-settings', data: { cron: '61 3 * * *' } }),
     ).rejects.toThrow()
   })
 
-  it('two app instances on one database start one run, not two', async () => {
+  it('runs at its time, once, with two app instances on one database', async () => {
     await createJob(payload, { job_url: fixture.url('/ok?scheduled') })
-    await payload.updateGlobal({ slug: 'link-checker-settings', data: { cron: '* * * * * *' } })
-    const first = startScheduler(payload, [linkCheckSchedule])
-    const second = startScheduler(payload, [linkCheckSchedule])
-    await new Promise((resolve) => setTimeout(resolve, 2500))
-    await first.stop()
-    await second.stop()
-    const queued = await payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'checkLinks' } },
-    })
-    expect(queued.totalDocs).toBe(1)
+    await schedulingPass(at('02:00:00'), 2)
+    expect(await queuedCheck()).toHaveLength(1)
+
+    _internal_jobSystemGlobals.getCurrentDate = () => at('02:59:59')
+    await payload.jobs.run()
+    expect((await payload.find({ collection: 'link-check-runs', depth: 0 })).totalDocs).toBe(0)
+
     // Two workers running the queue at once still make one run: the second finds the lock taken.
+    _internal_jobSystemGlobals.getCurrentDate = () => at('03:00:01')
     await Promise.all([payload.jobs.run(), payload.jobs.run()])
     const { docs } = await payload.find({ collection: 'link-check-runs', depth: 0 })
     expect(docs).toHaveLength(1)

@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
-import { staff } from '../access/roles'
+import { admins, nobody, staff } from '../access/roles'
 import { guardRestQuery } from './queryGuards'
 
 /**
@@ -9,13 +9,25 @@ import { guardRestQuery } from './queryGuards'
  * - each REST read, update and delete goes through `guardRestQuery` first;
  * - document locks are staff business: Payload lets any signed-in account create, read and
  *   delete them, so a member could lock a job and block every moderator's edit with 423.
+ * - Payload's record of its scheduling (the payload-jobs-stats global) is Payload's to write, past
+ *   access control: by default any signed-in account, a member too, could read and rewrite it.
  */
 export const hardenConfig = (config: SanitizedConfig): SanitizedConfig => {
   for (const collection of config.collections) {
     collection.hooks.beforeOperation = [guardRestQuery, ...(collection.hooks.beforeOperation ?? [])]
     if (collection.slug === 'payload-locked-documents') {
-      collection.access = { ...collection.access, create: staff, read: staff, update: staff, delete: staff }
+      collection.access = {
+        ...collection.access,
+        create: staff,
+        read: staff,
+        update: staff,
+        delete: staff,
+      }
     }
+  }
+  for (const global of config.globals) {
+    if (global.slug === 'payload-jobs-stats')
+      global.access = { ...global.access, read: admins, update: nobody }
   }
   return config
 }

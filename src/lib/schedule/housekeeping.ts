@@ -1,10 +1,12 @@
+import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 export const STALE_AFTER_MINUTES = 30
 
 /**
  * Payload's queue marks a job "processing" when a worker takes it; a worker that dies leaves it so
- * for ever. Jobs processing for longer than any task may run are handed back to the queue.
+ * for ever (Payload 3 has no timeout for it). Jobs processing for longer than any task may run are
+ * handed back to the queue.
  */
 export const resetStaleJobs = async (pool: Pool, now: Date = new Date()) => {
   const { rowCount } = await pool.query(
@@ -18,7 +20,11 @@ export const resetStaleJobs = async (pool: Pool, now: Date = new Date()) => {
 
 export const KEEP_FINISHED_DAYS = 30
 
-/** Finished runs stay visible in the admin for a month. */
+/**
+ * Finished runs stay visible in the admin for a month (Payload can only delete a job as it
+ * completes). Also gone: send claims of that age, idempotency keys after a day, and rate-limit
+ * counters past their window.
+ */
 export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   const { rowCount } = await pool.query(
     `DELETE FROM payload_jobs WHERE completed_at IS NOT NULL AND completed_at < $1::timestamptz - make_interval(days => $2)`,
@@ -28,4 +34,25 @@ export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   await pool.query(`DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '1 day'`, [now])
   await pool.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()])
   return rowCount ?? 0
+}
+
+/**
+ * Whether a run of `task` is queued or still working. A run stuck in "processing" does not count:
+ * housekeeping is the task that hands stuck runs back, so its own stuck run must not hold it up.
+ */
+export const hasLiveRun = async (req: PayloadRequest, task: string, now: Date = new Date()) => {
+  const staleBefore = new Date(now.getTime() - STALE_AFTER_MINUTES * 60_000)
+  const { totalDocs } = await req.payload.db.count({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { taskSlug: { equals: task } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: staleBefore.toISOString() } }] },
+      ],
+    },
+  })
+  return totalDocs > 0
 }
