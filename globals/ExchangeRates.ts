@@ -2,11 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { editors, staff } from '../src/lib/access/roles'
 import { checkRateRows } from '../src/lib/money/exchangeRates'
+import { refreshJobSalaries } from '../src/lib/jobs/refreshJobSalaries'
 import { refreshVisaMinimums } from '../src/lib/visas/refreshVisaMinimums'
 
 /**
- * The rates that turn a visa's minimum income in another currency into US dollars a month. A
- * change recomputes every published visa's figure at once.
+ * The rates that turn a visa's minimum income and a job's salary in another currency into US
+ * dollars. A change recomputes every published visa's figure and every job's salary at once.
  */
 export const ExchangeRates: GlobalConfig<'exchange-rates'> = {
   slug: 'exchange-rates',
@@ -15,7 +16,7 @@ export const ExchangeRates: GlobalConfig<'exchange-rates'> = {
   admin: {
     group: 'Settings',
     description:
-      "US dollars for one unit of each currency. The visas' income filter converts with these; saving recomputes every published visa.",
+      "US dollars for one unit of each currency. The visas' income filter and the jobs' salaries convert with these; saving recomputes both.",
   },
   fields: [
     {
@@ -46,7 +47,9 @@ export const ExchangeRates: GlobalConfig<'exchange-rates'> = {
     beforeChange: [({ data }) => ({ ...data, rates: (data.rates ?? []).map((row: { currency?: string }) => ({ ...row, currency: row.currency?.trim().toUpperCase() })) })],
     afterChange: [
       async ({ doc, req, context }) => {
-        if (!context.seeding) await refreshVisaMinimums(req.payload, doc)
+        if (context.seeding) return doc
+        await refreshVisaMinimums(req.payload, doc)
+        await refreshJobSalaries(req.payload, doc)
         return doc
       },
     ],

@@ -18,6 +18,8 @@ import * as migration_20261123_180000_jobs_sort_collation from './20261123_18000
 import * as migration_20261123_193432_visa_income_normalized from './20261123_193432_visa_income_normalized';
 import * as migration_20261123_193500_visa_income_backfill from './20261123_193500_visa_income_backfill';
 import * as migration_20261123_222226_scheduled_tasks from './20261123_222226_scheduled_tasks';
+import * as migration_20261123_224343_job_fit from './20261123_224343_job_fit';
+import * as migration_20261123_224400_job_fit_backfill from './20261123_224400_job_fit_backfill';
 
 export const migrations = [
   {
@@ -119,5 +121,15 @@ export const migrations = [
     up: migration_20261123_222226_scheduled_tasks.up,
     down: migration_20261123_222226_scheduled_tasks.down,
     name: '20261123_222226_scheduled_tasks',
+  },
+  {
+    up: migration_20261123_224343_job_fit.up,
+    down: migration_20261123_224343_job_fit.down,
+    name: '20261123_224343_job_fit',
+  },
+  {
+    up: migration_20261123_224400_job_fit_backfill.up,
+    down: migration_20261123_224400_job_fit_backfill.down,
+    name: '20261123_224400_job_fit_backfill',
   },
 ];

@@ -14,9 +14,11 @@ import { slugOnly } from '../shared/slugValidation'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'
 import { createEndpoint } from './endpoints/create'
+import { fitFields } from './fitFields'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
+import { deriveJobFit } from './hooks/deriveJobFit'
 import { acknowledgeContact, markKnownContact } from './hooks/contactConfirmation'
 import { guardPostedJob } from './hooks/guardPostedJob'
 import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
@@ -68,6 +70,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     { name: 'salary_range', type: 'text', maxLength: 100, admin: { description: 'Not Specified hides it.' } },
     { name: 'posted_date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
     { name: 'job_url', type: 'text', required: true, maxLength: 500, validate: httpUrlOnly },
+    ...fitFields,
     {
       name: 'user_id',
       type: 'relationship',
@@ -164,7 +167,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   ],
   hooks: {
     beforeOperation: [guardPostedJob],
-    beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact],
+    beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact, deriveJobFit],
     afterChange: [acknowledgeContact],
     beforeDelete: [removeFavoritesOfJob],
     afterError: [explainDuplicateJobUrlError],

@@ -55,6 +55,9 @@ export function JobCard({ job, favorite }: Props) {
         <span className="job-tag-category">{job.category}</span>
         {job.experience && <span>{job.experience}</span>}
         {job.salary && <span className="job-tag-salary">{job.salary}</span>}
+        {job.salaryUsd && <span className="job-tag-salary">{job.salaryUsd}</span>}
+        {job.openTo && <span className={job.openTo === 'Open to you' ? 'job-tag-open' : 'job-tag-closed'}>{job.openTo}</span>}
+        {job.hours && <span>{job.hours}</span>}
         <span className="job-tag-posted">
           <time dateTime={job.posted}>{job.postedAgo}</time>
         </span>

@@ -44,6 +44,7 @@ export function NewsletterForm({ source, tone = 'light', className }: Props) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           type="email"
+          required
           maxLength={254}
           autoComplete="email"
           placeholder="you@example.com"

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 
-import { jobs, jobs_texts } from '@/payload-generated-schema'
+import { jobs, jobs_eligible_countries, jobs_texts } from '@/payload-generated-schema'
 import type { Job } from '@/payload-types'
 
 /** Payload keeps a hasMany text field in jobs_texts, a row per value, its path the field's name. */
@@ -18,3 +18,6 @@ export const hiringLocationIn = (locations: string[]) =>
 
 /** The hiring-location rows joined to their jobs (FROM … for counting jobs per location). */
 export const hiringLocationRows = sql`${jobs_texts} JOIN ${jobs} ON ${jobs.id} = ${jobs_texts.parent} AND ${jobs_texts.path} = ${HIRING_LOCATIONS}`
+
+/** The countries whose residents may apply to the job in the enclosing query (empty when worldwide). */
+export const eligibleCountries = sql`ARRAY(SELECT ${jobs_eligible_countries.value}::text FROM ${jobs_eligible_countries} WHERE ${jobs_eligible_countries.parent} = ${jobs.id} ORDER BY ${jobs_eligible_countries.order})`

@@ -1,6 +1,7 @@
 import { safeHref } from '@/lib/site/safeHref'
 
 import { descriptionPreview, locationsShown, postedAgo, visibleSalary } from './jobCardText'
+import { jobFitText, type Seeker } from './jobFitText'
 import type { JobListItem } from './jobsQuery'
 
 /** What a job card shows, worked out on the server: the page sends the browser this per card. */
@@ -22,11 +23,22 @@ export type JobCardData = {
   posted: string
   postedAgo: string
   applyUrl: string | null
+  /** "≈ $83k–104k/yr" beside a salary in another currency or period. */
+  salaryUsd?: string
+  /** "Open to you" or "Not open to residents of Portugal", when the seeker said where they live. */
+  openTo?: string
+  /** The working hours shared with the seeker's zone, or the zones the job hires in. */
+  hours?: string
 }
 
-export const jobCardData = (job: JobListItem, now: Date): JobCardData => {
+export const jobCardData = (job: JobListItem, now: Date, seeker: Seeker = { livesIn: null, tz: null }): JobCardData => {
   const { shown, more } = locationsShown(job.hiring_locations ?? [])
+  const { salaryUsd, openTo, hours } = jobFitText(job, seeker, now)
   return {
+    // Left out when empty, so the page does not carry them for every card.
+    ...(salaryUsd ? { salaryUsd } : {}),
+    ...(openTo ? { openTo } : {}),
+    ...(hours ? { hours } : {}),
     id: job.id,
     slug: job.slug,
     title: job.job_title,

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { runSql } from '@/lib/db/runSql'
 import { selectList } from '@/lib/db/selectList'
 import { jobs } from '@/payload-generated-schema'
-import { hiringLocations } from './hiringLocationsSql'
+import { eligibleCountries, hiringLocations } from './hiringLocationsSql'
 import { JOBS_PAGE_SIZE, type JobListingParams } from './listingParams'
 import { LISTING_ORDER, listingWhere } from './listingSql'
 
@@ -24,6 +24,13 @@ export type JobListItem = {
   salary_range: string | null
   posted_date: Date
   job_url: string
+  /** Yearly US dollars read from salary_range; null without numbers. */
+  salary_min_usd: number | null
+  salary_max_usd: number | null
+  tz_min_offset: number | null
+  tz_max_offset: number | null
+  open_worldwide: boolean
+  eligible_countries: string[]
 }
 
 export type JobListing = {
@@ -80,6 +87,12 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
           posted_date: jobs.posted_date,
           job_url: jobs.job_url,
           hiring_locations: hiringLocations,
+          salary_min_usd: sql`${jobs.salary_min_usd}::float8`,
+          salary_max_usd: sql`${jobs.salary_max_usd}::float8`,
+          tz_min_offset: sql`${jobs.tz_min_offset}::float8`,
+          tz_max_offset: sql`${jobs.tz_max_offset}::float8`,
+          open_worldwide: sql`coalesce(${jobs.openWorldwide}, false)`,
+          eligible_countries: eligibleCountries,
         })}
           FROM page JOIN ${jobs} ON ${jobs.id} = page.id
          ORDER BY ${order}`,

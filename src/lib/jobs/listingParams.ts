@@ -16,6 +16,7 @@ export const JOB_SORTS = [
   { value: 'date', label: 'Most Recent' },
   { value: 'company', label: 'Company A-Z' },
   { value: 'title', label: 'Job Title A-Z' },
+  { value: 'salary', label: 'Highest salary' },
 ] as const
 
 export type JobSort = (typeof JOB_SORTS)[number]['value']
@@ -25,6 +26,12 @@ export const JOBS_PAGE_SIZE = 30
 export type JobListingParams = {
   q: string
   filters: Record<FilterParam, string[]>
+  /** Only jobs open to residents of this country (ISO code), worldwide ones included. */
+  livesIn: string | null
+  /** Only jobs whose time-zone range (if any) includes this IANA zone's offset today. */
+  tz: string | null
+  /** Only jobs paying at least this many US dollars a year (jobs without numbers left out). */
+  minSalary: number | null
   sort: JobSort
   tab: 'all' | 'favorites'
   page: number
@@ -34,6 +41,9 @@ export type JobListingParams = {
 export const defaultListing = (): JobListingParams => ({
   q: '',
   filters: Object.fromEntries(JOB_FILTERS.map(({ param }) => [param, []])) as unknown as Record<FilterParam, string[]>,
+  livesIn: null,
+  tz: null,
+  minSalary: null,
   sort: 'date',
   tab: 'all',
   page: 1,
@@ -44,6 +54,9 @@ export const listingQueryString = (params: JobListingParams): string => {
   const search = new URLSearchParams()
   if (params.q) search.set('q', params.q)
   for (const { param } of JOB_FILTERS) for (const value of params.filters[param]) search.append(param, value)
+  if (params.livesIn) search.set('livesIn', params.livesIn)
+  if (params.tz) search.set('tz', params.tz)
+  if (params.minSalary) search.set('minSalary', String(params.minSalary))
   if (params.sort !== 'date') search.set('sort', params.sort)
   if (params.tab !== 'all') search.set('tab', params.tab)
   if (params.page > 1) search.set('page', String(params.page))
@@ -52,7 +65,7 @@ export const listingQueryString = (params: JobListingParams): string => {
 }
 
 export const hasActiveFilters = (params: JobListingParams) =>
-  Boolean(params.q) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
+  Boolean(params.q || params.livesIn || params.tz || params.minSalary) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
 
 /** Clear All: search, filters and sort reset; the tab stays. */
 export const clearedListing = (params: JobListingParams): JobListingParams => ({ ...defaultListing(), tab: params.tab })

@@ -1,7 +1,9 @@
 import { is, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { type PgColumn, PgEnumColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-import { favorites, jobs } from '@/payload-generated-schema'
+import { favorites, jobs, jobs_eligible_countries } from '@/payload-generated-schema'
+
+import { offsetHoursOf } from '../places/timeZones'
 import { hiringLocationIn } from './hiringLocationsSql'
 import { listedJobsSql } from './listedRule'
 import type { FilterParam, JobListingParams } from './listingParams'
@@ -27,6 +29,28 @@ const oneOf = (column: PgColumn, chosen: string[]): SQL => {
   return known.length ? sql`${column} = ANY(${sql.param(known)}::${sql.identifier(column.enum.enumName)}[])` : sql`FALSE`
 }
 
+/** The salary a job is compared and sorted by: the top of its range, or its only figure. */
+export const salaryFigure = sql`coalesce(${jobs.salary_max_usd}, ${jobs.salary_min_usd})`
+
+/**
+ * Where the seeker lives, works and what they need to earn: a job open worldwide or to their
+ * country; one with no time-zone range or a range holding their zone's offset today; one whose
+ * salary reaches the minimum (a job without numbers is left out only then).
+ */
+const fitConditions = ({ livesIn, tz, minSalary }: JobListingParams, now: Date): SQL[] => {
+  const conditions: SQL[] = []
+  if (livesIn) {
+    conditions.push(sql`(${jobs.openWorldwide} OR EXISTS (SELECT 1 FROM ${jobs_eligible_countries}
+      WHERE ${jobs_eligible_countries.parent} = ${jobs.id} AND ${jobs_eligible_countries.value} = ${livesIn}::${sql.identifier('enum_jobs_eligible_countries')}))`)
+  }
+  const offset = tz ? offsetHoursOf(tz, now) : null
+  if (offset !== null) {
+    conditions.push(sql`(${jobs.tz_min_offset} IS NULL OR (${jobs.tz_min_offset} <= ${offset} AND ${jobs.tz_max_offset} >= ${offset}))`)
+  }
+  if (minSalary) conditions.push(sql`${salaryFigure} >= ${minSalary}`)
+  return conditions
+}
+
 /**
  * The WHERE clause of the listing: listed jobs, the search, and the filter rules — AND
  * across filters, OR within one; a job matches the location filter when any of its hiring
@@ -44,6 +68,7 @@ export const listingWhere = (params: JobListingParams, { now, memberId }: { now:
     if (chosen.length) conditions.push(oneOf(column, chosen))
   }
   if (params.filters.location.length) conditions.push(hiringLocationIn(params.filters.location))
+  conditions.push(...fitConditions(params, now))
   if (params.tab === 'favorites') {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${favorites} WHERE ${favorites.job} = ${jobs.id} AND ${favorites.member} = ${memberId ?? -1})`)
   }
@@ -58,4 +83,5 @@ export const LISTING_ORDER: Record<JobListingParams['sort'], SQL> = {
   date: sql`${jobs.posted_date} DESC, ${jobs.id} DESC`,
   company: sql`${jobs.company_name} COLLATE "und-x-icu" ASC, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
   title: sql`${jobs.job_title} COLLATE "und-x-icu" ASC, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
+  salary: sql`${salaryFigure} DESC NULLS LAST, ${jobs.posted_date} DESC, ${jobs.id} DESC`,
 }

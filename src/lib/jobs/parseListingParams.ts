@@ -1,3 +1,5 @@
+import { isCountryCode } from '../places/countries'
+import { isTimeZone } from '../places/timeZones'
 import { decodeQueryPath } from '../site/queryPath'
 import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'
 
@@ -14,7 +16,13 @@ const one = (raw: RawParams, key: string) => list(raw, key)[0]
 const filterValues = (values: string[]) =>
   values.length <= 50 && values.every((value) => value.length <= 200) ? [...new Set(values)] : []
 
-const SORTS = ['date', 'company', 'title'] as const
+const SORTS = ['date', 'company', 'title', 'salary'] as const
+
+/** A yearly salary in whole dollars up to 10 million; anything else is no minimum. */
+const salaryMinimum = (value: string | undefined) => {
+  const amount = Number(value)
+  return value && /^\d{1,8}$/.test(value) && amount > 0 && amount <= 10_000_000 ? amount : null
+}
 
 /** A whole page number from 1 to 100,000; anything else is page 1. */
 const pageNumber = (value: string | undefined) => {
@@ -32,9 +40,14 @@ export const parseListingParams = (raw: RawParams): JobListingParams => {
   ) as Record<FilterParam, string[]>
   const q = (one(raw, 'q') ?? '').trim()
   const sort = one(raw, 'sort')
+  const livesIn = (one(raw, 'livesIn') ?? '').trim().toUpperCase()
+  const tz = (one(raw, 'tz') ?? '').trim()
   return {
     q: q.length <= 200 ? q : '',
     filters,
+    livesIn: isCountryCode(livesIn) ? livesIn : null,
+    tz: isTimeZone(tz) ? tz : null,
+    minSalary: salaryMinimum(one(raw, 'minSalary')?.trim()),
     sort: SORTS.find((known) => known === sort) ?? 'date',
     tab: one(raw, 'tab') === 'favorites' ? 'favorites' : 'all',
     page: pageNumber(one(raw, 'page')),

@@ -1,5 +1,5 @@
+import { MAX_OFFSET, MIN_OFFSET } from '../places/timeZones'
 import { z } from '../validation/zod'
-
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
 
 /** The post-job limits and messages, written once. */
@@ -29,6 +29,7 @@ export const POST_JOB_MESSAGES = {
   locationItems: 'Please provide at least one hiring location',
   locationLong: 'Each hiring location must be less than 100 characters',
   locationsMany: 'Please list at most 50 hiring locations',
+  timeZones: 'Please choose the time zones you hire in',
 } as const
 
 const M = POST_JOB_MESSAGES
@@ -82,6 +83,14 @@ const hiringLocations = z
       .max(POST_JOB_LIMITS.locations.count, M.locationsMany),
   )
 
+/** One end of "Time zones you hire in", in hours from UTC (the form's presets set both ends). */
+const utcOffset = z
+  .number({ error: () => M.timeZones })
+  .min(MIN_OFFSET, M.timeZones)
+  .max(MAX_OFFSET, M.timeZones)
+  .nullish()
+  .transform((value) => value ?? null)
+
 /**
  * One schema for every way a job is posted: the /submit-job form (in the browser and again on
  * the server) and POST /api/jobs. All strings are trimmed.
@@ -106,6 +115,8 @@ export const postJobSchema = z.object({
   category: choice(JOB_CATEGORIES, M.category),
   hiring_locations: hiringLocations,
   job_url: z.string({ error: () => M.invalidUrl }).pipe(httpUrl),
+  tz_min_offset: utcOffset,
+  tz_max_offset: utcOffset,
 })
 
 const COMPANY_EMAIL = 'Please enter a valid company email'
@@ -136,6 +147,8 @@ export const employerPostSchema = employerJobSchema.pick({
   hiring_locations: true,
   job_url: true,
   contactEmail: true,
+  tz_min_offset: true,
+  tz_max_offset: true,
 })
 
 export const SUBMIT_FAILED = 'Failed to submit job. Please try again.'

@@ -22,6 +22,15 @@ export const TZ_PRESET_LABELS: Record<keyof typeof TZ_PRESETS, string> = {
 export const MIN_OFFSET = -12
 export const MAX_OFFSET = 14
 
+/** What is wrong with a job's range of offsets, or null: both ends or neither, in order, on the clock. */
+export const offsetRangeProblem = (min: unknown, max: unknown): string | null => {
+  const given = [min, max].filter((end) => end !== null && end !== undefined && end !== '')
+  if (given.length === 0) return null
+  if (given.length === 1) return 'Give both ends of the time-zone range, or neither.'
+  if (!given.every((end) => typeof end === 'number' && end >= MIN_OFFSET && end <= MAX_OFFSET)) return `Offsets run from ${MIN_OFFSET} to +${MAX_OFFSET} hours.`
+  return (min as number) > (max as number) ? 'The time-zone range runs from the western (smaller) offset to the eastern one.' : null
+}
+
 const ZONE = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/
 
 /** Whether the runtime knows this IANA zone ("Europe/Lisbon"); anything else is refused. */

@@ -1,0 +1,11 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { withJobFit } from '../../../src/lib/jobs/jobFit'
+import type { ExchangeRates } from '../../../src/lib/money/exchangeRates'
+
+/** Who may apply and the salary in yearly dollars, kept in step with the texts and the rates. */
+export const deriveJobFit: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const rates = (await req.payload.findGlobal({ slug: 'exchange-rates', depth: 0, req, overrideAccess: true })) as ExchangeRates
+  // On create Payload passes an empty originalDoc: there is nothing stored yet.
+  return withJobFit(data, operation === 'create' ? undefined : originalDoc, { rates: rates.rates ?? [] })
+}

@@ -1,0 +1,37 @@
+import { salaryUsdLabel } from '../money/salaryUsd'
+import { readSalaryText } from '../money/salaryText'
+import { countryName } from '../places/countries'
+import { offsetHoursOf, overlapHours, rangeLabel } from '../places/timeZones'
+
+type FitColumns = {
+  salary_range: string | null
+  salary_min_usd: number | null
+  salary_max_usd: number | null
+  tz_min_offset: number | null
+  tz_max_offset: number | null
+  open_worldwide: boolean
+  eligible_countries: string[]
+}
+
+/** What the seeker asked of /jobs: where they live and their zone. */
+export type Seeker = { livesIn: string | null; tz: string | null }
+
+/**
+ * The card's answers to "can I take this job?": the salary in yearly dollars beside a text in
+ * another currency or period, whether it is open to where the seeker lives, and the working hours
+ * shared with their zone.
+ */
+export const jobFitText = (job: FitColumns, seeker: Seeker, now: Date) => {
+  const reading = readSalaryText(job.salary_range)
+  const plainDollarsAYear = reading?.currency === 'USD' && (reading.period === 'year' || reading.period === null)
+  const salaryUsd = plainDollarsAYear ? null : salaryUsdLabel({ minUsd: job.salary_min_usd, maxUsd: job.salary_max_usd })
+  const openTo = seeker.livesIn
+    ? job.open_worldwide || job.eligible_countries.includes(seeker.livesIn)
+      ? 'Open to you'
+      : `Not open to residents of ${countryName(seeker.livesIn)}`
+    : null
+  const range = job.tz_min_offset !== null && job.tz_max_offset !== null ? { min: job.tz_min_offset, max: job.tz_max_offset } : null
+  const offset = seeker.tz ? offsetHoursOf(seeker.tz, now) : null
+  const hours = !range ? null : offset === null ? `Hires in ${rangeLabel(range)}` : `${overlapHours(range, offset)} h overlap with your working day`
+  return { salaryUsd, openTo, hours }
+}
