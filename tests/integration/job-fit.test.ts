@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/db/pool'
 import { closePayload } from '@/lib/db/keepPoolAlive'
+import { feedJobs } from '@/lib/feeds/feedJobs'
 import { jobsQuery } from '@/lib/jobs/jobsQuery'
+import { newJobsMatching } from '@/lib/jobs/newJobsQuery'
 import { listingQueryString } from '@/lib/jobs/listingParams'
 import { parseListingParams } from '@/lib/jobs/parseListingParams'
 
@@ -134,6 +136,16 @@ describe('the /jobs parameters', () => {
     expect(await titles({ livesIn: 'PT', tz: 'Europe/Lisbon', minSalary: '70000' })).toEqual(['Worldwide Engineer'])
     const params = parseListingParams({ livesIn: 'pt', tz: 'Europe/Lisbon', minSalary: '60000', sort: 'salary' })
     expect(listingQueryString(params)).toBe('?livesIn=PT&tz=Europe%2FLisbon&minSalary=60000&sort=salary')
+  })
+})
+
+describe('the feeds and alerts', () => {
+  it('take the same parameters as the board', async () => {
+    const feed = await feedJobs(poolOf(payload), new URL('https://remotepassport.example/jobs.rss?livesIn=PT&minSalary=60000'))
+    expect(feed.jobs.map((job) => job.job_title).sort()).toEqual(['Europe Designer', 'Worldwide Engineer'])
+    expect(feed.listingPath).toBe('/jobs?livesIn=PT&minSalary=60000')
+    const { jobs } = await newJobsMatching(poolOf(payload), parseListingParams({ livesIn: 'US' }), new Date(0), { now: winter })
+    expect(jobs.map((job) => job.job_title).sort()).toEqual(['US Analyst', 'Worldwide Engineer'])
   })
 })
 

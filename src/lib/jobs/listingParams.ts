@@ -64,8 +64,9 @@ export const listingQueryString = (params: JobListingParams): string => {
   return text ? `?${text}` : ''
 }
 
+/** Search and filters; where the seeker lives is their setting, shown in its own control. */
 export const hasActiveFilters = (params: JobListingParams) =>
-  Boolean(params.q || params.livesIn || params.tz || params.minSalary) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
+  Boolean(params.q || params.tz || params.minSalary) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
 
-/** Clear All: search, filters and sort reset; the tab stays. */
-export const clearedListing = (params: JobListingParams): JobListingParams => ({ ...defaultListing(), tab: params.tab })
+/** Clear All: search, filters and sort reset; the tab and where the seeker lives stay. */
+export const clearedListing = (params: JobListingParams): JobListingParams => ({ ...defaultListing(), tab: params.tab, livesIn: params.livesIn })

@@ -39,6 +39,7 @@ export const REGIONS: Record<string, readonly string[]> = {
   'latin america': LATAM,
   apac: [...new Set([...ASIA, ...OCEANIA])].filter((code) => !MIDDLE_EAST.includes(code)),
   'asia pacific': [...new Set([...ASIA, ...OCEANIA])].filter((code) => !MIDDLE_EAST.includes(code)),
+  'asia-pacific': [...new Set([...ASIA, ...OCEANIA])].filter((code) => !MIDDLE_EAST.includes(code)),
   asia: ASIA,
   africa: AFRICA,
   'middle east': MIDDLE_EAST,

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { toast } from '@/lib/toast'
 
@@ -18,6 +18,7 @@ import { describePostingTerms, type PostingTerms } from '@/lib/jobs/postingTerms
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
+import { TimeZonesField } from '@/components/forms/TimeZonesField'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = z.input<typeof employerPostSchema>
@@ -50,6 +51,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   })
   const { register, handleSubmit, formState, setError } = form
   const errors = formState.errors
+  const [tzMin, tzMax] = useWatch({ control: form.control, name: ['tz_min_offset', 'tz_max_offset'] })
   const field = (name: keyof Values) => ({ ...fieldAria(`employer-${name}`, errors[name]?.message), required: true, ...register(name) })
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
@@ -134,6 +136,15 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
                 <Input {...field('job_url')} type="url" placeholder="https://" />
               </FormField>
             </div>
+            <TimeZonesField
+              id="employer-tz-range"
+              value={{ tz_min_offset: tzMin, tz_max_offset: tzMax }}
+              onChange={(range) => {
+                form.setValue('tz_min_offset', range.tz_min_offset)
+                form.setValue('tz_max_offset', range.tz_max_offset)
+              }}
+              error={errors.tz_min_offset?.message ?? errors.tz_max_offset?.message}
+            />
             <FormField id="employer-contactEmail" label="Company Email" error={errors.contactEmail?.message}>
               <Input {...field('contactEmail')} type="email" autoComplete="email" />
             </FormField>

@@ -16,6 +16,7 @@ import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT
 
 import { submitJobAction } from './actions'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
+import { TimeZonesField } from '@/components/forms/TimeZonesField'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = PostJobInput
@@ -46,6 +47,7 @@ export function SubmitJobForm() {
   const { register, handleSubmit, formState, setError, reset } = form
   const errors = formState.errors
   const description = useWatch({ control: form.control, name: 'job_description' }) ?? ''
+  const [tzMin, tzMax] = useWatch({ control: form.control, name: ['tz_min_offset', 'tz_max_offset'] })
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
@@ -155,6 +157,15 @@ export function SubmitJobForm() {
         >
           <Input {...field('hiring_locations', true)} placeholder="Worldwide, or e.g. USA, Canada, Europe" maxLength={1000} />
         </FormField>
+        <TimeZonesField
+          id="tz-range"
+          value={{ tz_min_offset: tzMin, tz_max_offset: tzMax }}
+          onChange={(range) => {
+            form.setValue('tz_min_offset', range.tz_min_offset)
+            form.setValue('tz_max_offset', range.tz_max_offset)
+          }}
+          error={errors.tz_min_offset?.message ?? errors.tz_max_offset?.message}
+        />
         <FormField
           id="job_url"
           label="Job Application URL"

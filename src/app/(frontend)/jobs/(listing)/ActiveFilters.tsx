@@ -4,8 +4,9 @@ import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 import { clearedListing, JOB_FILTERS, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import { salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
 
-/** "Active filters:" with one removable chip per choice, and Clear All (the tab stays). */
+/** "Active filters:" with one removable chip per choice, and Clear All (the tab and where the seeker lives stay). */
 export function ActiveFilters({ params }: { params: JobListingParams }) {
   const chips = [
     ...(params.q ? [{ key: 'q', label: `Search: ${params.q}`, without: { ...params, q: '', page: 1 } }] : []),
@@ -16,6 +17,8 @@ export function ActiveFilters({ params }: { params: JobListingParams }) {
         without: { ...params, page: 1, filters: { ...params.filters, [param]: params.filters[param].filter((item) => item !== value) } },
       })),
     ),
+    ...(params.tz ? [{ key: 'tz', label: `Your hours: ${params.tz}`, without: { ...params, tz: null, page: 1 } }] : []),
+    ...(params.minSalary ? [{ key: 'minSalary', label: `Minimum salary: ${salaryMinimumLabel(params.minSalary)}`, without: { ...params, minSalary: null, page: 1 } }] : []),
   ]
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">

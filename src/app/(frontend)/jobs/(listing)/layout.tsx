@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { COUNTRY_CODES, countryName } from '@/lib/places/countries'
+
 import { ListingControls } from './ListingControls'
 import { ListingNavigationProvider } from './ListingNavigation'
 
@@ -9,6 +11,9 @@ import { ListingNavigationProvider } from './ListingNavigation'
  * page (each cached for everyone), favorites/[query] a member's own list (per request). src/proxy.ts
  * sends each /jobs address to one of them.
  */
+/** Every country by name, for "Where do you live?". */
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code): [string, string] => [code, countryName(code)]).sort((a, b) => a[1].localeCompare(b[1]))
+
 export default function JobsListingLayout({ children }: { children: ReactNode }) {
   return (
     <ListingNavigationProvider>
@@ -19,7 +24,7 @@ export default function JobsListingLayout({ children }: { children: ReactNode })
             Every position here is 100% remote. Filter, sort and save the ones you like.
           </p>
         </header>
-        <ListingControls />
+        <ListingControls countries={COUNTRY_OPTIONS} />
         {children}
       </div>
     </ListingNavigationProvider>

@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
+const matching = async (page: Page) => Number(/of (\d+) jobs/.exec((await counter(page).textContent()) ?? '')?.[1])
+
+test('"Where do you live?" lists the jobs open to that country, says so on each card, and is remembered', async ({ page }) => {
+  await page.goto('/jobs')
+  const everyJob = await matching(page)
+  const whereYouLive = page.getByRole('combobox', { name: 'Where do you live?' })
+
+  await whereYouLive.selectOption({ label: 'Portugal' })
+  await expect(page).toHaveURL(/livesIn=PT/)
+  await expect(counter(page)).not.toHaveText(`Showing 30 of ${everyJob} jobs`)
+  const openToPortugal = await matching(page)
+  expect(openToPortugal).toBeGreaterThan(0)
+  expect(openToPortugal).toBeLessThan(everyJob)
+  const cards = page.locator('main article')
+  await expect(cards.first().getByText('Open to you', { exact: true })).toBeVisible()
+  expect(await cards.getByText('Open to you', { exact: true }).count()).toBe(await cards.count())
+  // A job for US residents only is not among them.
+  for (const locations of await cards.locator('dd').allTextContents()) expect(locations.trim()).not.toBe('USA')
+
+  // Coming back later, the board remembers where the visitor lives.
+  await page.goto('/jobs')
+  await expect(page).toHaveURL(/livesIn=PT/)
+  await expect(whereYouLive).toHaveValue('PT')
+
+  // "Anywhere" shows every job again and forgets the country.
+  await whereYouLive.selectOption({ label: 'Anywhere (show all jobs)' })
+  await expect(page).not.toHaveURL(/livesIn/)
+  await expect(counter(page)).toContainText(`of ${everyJob} jobs`)
+  await page.goto('/jobs')
+  await page.waitForTimeout(500)
+  await expect(page).not.toHaveURL(/livesIn/)
+})
+
+test('a minimum salary and "Highest salary" order the board by pay, in dollars a year', async ({ page }) => {
+  await page.goto('/jobs')
+  await page.getByRole('combobox', { name: 'Minimum salary' }).selectOption({ label: '$150k+ a year' })
+  await expect(page).toHaveURL(/minSalary=150000/)
+  await expect(page.getByRole('link', { name: /Remove Minimum salary: \$150k\+ a year/ })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Sort jobs' }).selectOption({ label: 'Highest salary' })
+  await expect(page).toHaveURL(/sort=salary/)
+  // Each card's top yearly figure: the "≈ $…k/yr" tag beside another currency or period, else the text.
+  const tops: number[] = []
+  for (const card of await page.locator('main article').all()) {
+    const tags = await card.locator('.job-tag-salary').allTextContents()
+    const yearly = tags.find((tag) => tag.startsWith('≈'))
+    const top = yearly ? Number(/(\d+)k\/yr$/.exec(yearly)?.[1]) * 1000 : Number(/([\d,]+)(k?)\s*$/i.exec(tags[0] ?? '')?.[1]?.replace(/,/g, ''))
+    tops.push(/k\s*$/i.test(tags[0] ?? '') && !yearly ? top * 1000 : top)
+  }
+  expect(tops.length).toBeGreaterThan(0)
+  for (const top of tops) expect(top).toBeGreaterThanOrEqual(150_000)
+  expect(tops).toEqual([...tops].sort((a, b) => b - a))
+})
+
+test('an employer chooses the time zones they hire in', async ({ page }) => {
+  await page.goto('/submit-job')
+  const zones = page.getByRole('combobox', { name: 'Time zones you hire in' })
+  await expect(zones).toHaveValue('any')
+  await zones.selectOption({ label: 'Europe/Africa (UTC−1 to UTC+3)' })
+  await expect(zones).toHaveValue('europe-africa')
+})

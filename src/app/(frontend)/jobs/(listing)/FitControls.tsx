@@ -1,0 +1,77 @@
+'use client'
+
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { NativeSelect } from '@/components/ui/native-select'
+import type { JobListingParams } from '@/lib/jobs/listingParams'
+import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
+
+import { useListingNavigation } from './ListingNavigation'
+
+type Props = { params: JobListingParams; countries: Array<[code: string, name: string]> }
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null
+const noZone = () => null
+const subscribeNever = () => () => {}
+
+/**
+ * "Where do you live?", "Your hours" and "Minimum salary": the seeker's own questions beside the
+ * eight filters. Where they live is remembered in a cookie and applied when they come back.
+ */
+export function FitControls({ params, countries }: Props) {
+  const { current, go } = useListingNavigation()
+  const zone = useSyncExternalStore(subscribeNever, browserZone, noZone)
+
+  // A returning visitor sees the jobs open to where they said they live ("Anywhere" forgets it).
+  useEffect(() => {
+    const remembered = rememberedCountry(document.cookie)
+    if (remembered && !current().livesIn) go({ ...current(), livesIn: remembered, page: 1 }, { replace: true })
+  }, [current, go])
+
+  const setCountry = (country: string | null) => {
+    document.cookie = livesInCookie(country)
+    go({ ...current(), livesIn: country, page: 1 })
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Where do you live?
+        <NativeSelect value={params.livesIn ?? ''} onChange={(event) => setCountry(event.target.value || null)} className="h-10 sm:w-56">
+          <option value="">Anywhere (show all jobs)</option>
+          {countries.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Your hours
+        <NativeSelect value={params.tz ?? ''} onChange={(event) => go({ ...current(), tz: event.target.value || null, page: 1 })} className="h-10 sm:w-56">
+          <option value="">Any time zone</option>
+          {zone && zone !== params.tz && <option value={zone}>My time zone ({zone})</option>}
+          {params.tz && <option value={params.tz}>{params.tz}</option>}
+        </NativeSelect>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Minimum salary
+        <NativeSelect
+          value={params.minSalary ? String(params.minSalary) : ''}
+          onChange={(event) => go({ ...current(), minSalary: event.target.value ? Number(event.target.value) : null, page: 1 })}
+          className="h-10 sm:w-48"
+        >
+          <option value="">Any salary</option>
+          {params.minSalary && !SALARY_MINIMUMS.includes(params.minSalary as (typeof SALARY_MINIMUMS)[number]) && (
+            <option value={params.minSalary}>{salaryMinimumLabel(params.minSalary)}</option>
+          )}
+          {SALARY_MINIMUMS.map((usd) => (
+            <option key={usd} value={usd}>
+              {salaryMinimumLabel(usd)}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+    </div>
+  )
+}
