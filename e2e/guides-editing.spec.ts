@@ -77,7 +77,7 @@ test('an editor sees how a minimum income was read, corrects it, and edits the d
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/globals/exchange-rates')
   await expect(page.getByText('Rates as of')).toBeVisible()
-  await expect(page.getByText("US dollars for one unit of each currency. The visas' income filter converts with these")).toBeVisible()
+  await expect(page.getByText("US dollars for one unit of each currency. The visas' income filter and the jobs' salaries convert with these")).toBeVisible()
 
   await page.goto(`/admin/collections/visas/${capeVerde.id}`)
   await expect(page.getByText('Minimum income for the income filter')).toBeVisible()

@@ -61,3 +61,26 @@ test('an employer chooses the time zones they hire in', async ({ page }) => {
   await zones.selectOption({ label: 'Europe/Africa (UTC−1 to UTC+3)' })
   await expect(zones).toHaveValue('europe-africa')
 })
+
+test('/nomad-visas answers "which programs can I use?" for a passport and an income, eligible ones first', async ({ page }) => {
+  await page.goto('/nomad-visas')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Check my eligibility' }) })
+  await form.getByLabel('Your passport').fill('United States')
+  await form.getByLabel('Your monthly income (US$)').fill('2500')
+  await form.getByRole('button', { name: 'Check my eligibility' }).click()
+  await expect(page).toHaveURL(/passport=United\+States&income=2500/)
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toContainText('You qualify')
+  // Portugal asks for more than $2,500 a month.
+  const portugal = cards.filter({ has: page.getByRole('heading', { name: 'Portugal', exact: true }) })
+  await expect(portugal).toContainText(/Not eligible: your income is below the minimum of about \$[\d,]+ a month\./)
+  // The answers are in order: every "You qualify" before every "Not eligible".
+  const answers = await page.locator('.visa-eligibility').allTextContents()
+  const lastQualify = answers.map((text) => text.startsWith('You qualify')).lastIndexOf(true)
+  const firstNot = answers.findIndex((text) => text.startsWith('Not eligible'))
+  expect(lastQualify).toBeLessThan(firstNot)
+  // A German passport: EU/EEA programs are not for it.
+  await page.goto('/nomad-visas?passport=DE&income=9000')
+  await expect(portugal).toContainText('Not eligible: EU, EEA and Swiss citizens can live in Portugal without this visa')
+  await expect(page.getByLabel('Your passport')).toHaveValue('Germany')
+})

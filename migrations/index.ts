@@ -20,6 +20,7 @@ import * as migration_20261123_193500_visa_income_backfill from './20261123_1935
 import * as migration_20261123_222226_scheduled_tasks from './20261123_222226_scheduled_tasks';
 import * as migration_20261123_224343_job_fit from './20261123_224343_job_fit';
 import * as migration_20261123_224400_job_fit_backfill from './20261123_224400_job_fit_backfill';
+import * as migration_20261123_231047_visa_excluded_nationalities from './20261123_231047_visa_excluded_nationalities';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261123_224400_job_fit_backfill.up,
     down: migration_20261123_224400_job_fit_backfill.down,
     name: '20261123_224400_job_fit_backfill',
+  },
+  {
+    up: migration_20261123_231047_visa_excluded_nationalities.up,
+    down: migration_20261123_231047_visa_excluded_nationalities.down,
+    name: '20261123_231047_visa_excluded_nationalities',
   },
 ];

@@ -1,10 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { CURRENCY_CODE } from '../../src/lib/money/exchangeRates'
+import { COUNTRY_CODES, countryName } from '../../src/lib/places/countries'
 import { INCOME_PERIODS, INCOME_REQUIREMENTS } from '../../src/lib/visas/minIncomeText'
 import { VISA_REGIONS } from '../../src/lib/visas/regions'
 import { normalizeMinIncome } from './hooks/normalizeMinIncome'
 import { editorialAccess, editorialVersions, linkField, listField } from '../shared/editorial'
+
+/** The groups first (EU; the EEA and Switzerland: NATIONALITY_GROUPS), then every country. */
+const NATIONALITY_OPTIONS = [
+  { label: 'EU citizens', value: 'EU' },
+  { label: 'EEA and Swiss citizens', value: 'EEA' },
+  ...COUNTRY_CODES.map((code) => ({ label: countryName(code), value: code })),
+]
 
 /** Digital nomad visa programs shown on /nomad-visas. */
 export const Visas: CollectionConfig<'visas'> = {
@@ -75,6 +83,17 @@ export const Visas: CollectionConfig<'visas'> = {
           },
         },
       ],
+    },
+    {
+      name: 'excludedNationalities',
+      type: 'select',
+      hasMany: true,
+      label: 'Not open to citizens of',
+      options: NATIONALITY_OPTIONS,
+      admin: {
+        description:
+          "Groups or countries whose citizens cannot use this program (the country's own citizens never can). EU/EEA programs usually exclude the EEA and Switzerland, who move freely.",
+      },
     },
     { name: 'cost', type: 'text', required: true },
     { name: 'processingTime', type: 'text', required: true },

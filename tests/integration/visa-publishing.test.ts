@@ -99,6 +99,29 @@ describe("an editor's changes to a visa on /nomad-visas", () => {
   })
 })
 
+describe('a seeker who gives their passport and income', () => {
+  it('sees on each program whether they qualify, eligible ones first, by the data editors keep', async () => {
+    const georgia = await rest(payload, 'POST', '/visas', {
+      token: editorToken,
+      body: { ...visa, country: 'Georgia', countryCode: 'ge', minIncome: '$2,000/month', region: 'Europe/Asia', _status: 'published' },
+    })
+    expect(georgia.status).toBe(201)
+    const marked = await rest(payload, 'PATCH', `/visas/${visaId}`, { token: editorToken, body: { excludedNationalities: ['EEA'], _status: 'published' } })
+    expect(marked.status).toBe(200)
+    const answers = async (params: Record<string, string>) => {
+      const directory = await visaDirectory(payload, visaFiltersFromParams(params))
+      return directory.visas.map((doc) => `${doc.country}: ${directory.checks?.get(doc.id)?.status}`)
+    }
+    expect(await answers({ passport: 'US', income: '2500' })).toEqual(['Georgia: qualify', 'Portugal: not-eligible'])
+    expect(await answers({ passport: 'US', income: '5000' })).toEqual(['Georgia: qualify', 'Portugal: qualify'])
+    expect(await answers({ passport: 'Germany', income: '5000' })).toEqual(['Georgia: qualify', 'Portugal: not-eligible'])
+    expect(await answers({ passport: 'GE', income: '5000' })).toEqual(['Portugal: qualify', 'Georgia: not-eligible'])
+    // Without a passport the page is as it was: no answers, in the usual order.
+    expect(await answers({})).toEqual(['Georgia: undefined', 'Portugal: undefined'])
+    await rest(payload, 'DELETE', `/visas/${georgia.json.doc.id}`, { token: editorToken })
+  })
+})
+
 describe('nobody but editors and admins edits the guides', () => {
   const collections = [
     'visas',

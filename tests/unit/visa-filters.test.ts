@@ -72,3 +72,18 @@ describe('flags and review dates on the cards', () => {
     expect(reviewedDate('not a date')).toBeNull()
   })
 })
+
+describe('the passport and income of /nomad-visas in the URL', () => {
+  it('reads a passport by code or by the name the form suggests, and a monthly income beside it', () => {
+    expect(visaFiltersFromParams({ passport: 'us', income: '4000' })).toEqual({ region: 'All', income: 'All', passport: 'US', myIncome: 4000 })
+    expect(visaFiltersFromParams({ passport: 'Portugal' }).passport).toBe('PT')
+    expect(visaFiltersFromParams({ passport: 'Congo - Kinshasa' }).passport).toBe('CD')
+    expect(visaFiltersFromParams({ passport: 'Narnia', income: '4000' })).toEqual({ region: 'All', income: 'All' })
+  })
+
+  it('keeps the income buckets of the spec beside it, and refuses an income that is not a number', () => {
+    expect(visaFiltersFromParams({ passport: 'US', income: 'over-3500' })).toMatchObject({ income: 'over-3500', passport: 'US', myIncome: null })
+    expect(visaFiltersFromParams({ passport: 'US', income: '-5' }).myIncome).toBeNull()
+    expect(visaFiltersHref({ region: 'Europe', income: 'All', passport: 'US', myIncome: 4000 })).toBe('/nomad-visas?region=Europe&passport=US&income=4000#visa-programs')
+  })
+})

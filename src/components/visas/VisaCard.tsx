@@ -30,6 +30,7 @@ export function VisaCard({ visa }: { visa: VisaCardData }) {
         </div>
         <span className="visa-region">{visa.region}</span>
       </div>
+      {visa.eligibility && <p className={`visa-eligibility visa-eligibility-${visa.eligibility.status}`}>{visa.eligibility.text}</p>}
       <dl className="visa-facts">
         {FACTS.map(([label, field]) => (
           <div key={field}>

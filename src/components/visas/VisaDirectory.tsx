@@ -4,8 +4,10 @@ import type { VisaFilters } from '@/lib/visas/visaFilters'
 import { visaFiltersHref } from '@/lib/visas/visaFilters'
 import type { Visa } from '@/payload-types'
 import { visaCardData } from '@/lib/visas/visaCardData'
+import type { PassportCheck } from '@/lib/visas/passportCheck'
 
 import { VisaCard } from './VisaCard'
+import { PassportForm } from './PassportForm'
 import { VisaFilterBar } from './VisaFilterBar'
 
 const programs = (count: number) => `${count} visa program${count === 1 ? '' : 's'}`
@@ -15,13 +17,16 @@ export function VisaDirectory({
   visas,
   total,
   filters,
+  checks,
 }: {
   visas: Visa[]
   total: number
   filters: VisaFilters
+  checks?: Map<number, PassportCheck>
 }) {
   return (
     <div id="visa-programs" className="scroll-mt-24">
+      <PassportForm filters={filters} />
       <VisaFilterBar filters={filters} />
       <p role="status" className="mt-6 text-sm text-slate-600">
         Showing {programs(visas.length)} of {total}
@@ -30,7 +35,7 @@ export function VisaDirectory({
         <ul aria-label="Visa programs" className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {visas.map((visa) => (
             <li key={visa.id}>
-              <VisaCard visa={visaCardData(visa)} />
+              <VisaCard visa={visaCardData(visa, checks?.get(visa.id))} />
             </li>
           ))}
         </ul>

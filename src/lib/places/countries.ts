@@ -25,8 +25,13 @@ export const continentsOf = (code: string): Continent[] => {
   return data.continents ?? [data.continent]
 }
 
-/** The country's names as people write them: English, native, and the list's own aliases. */
+const displayNames = new Intl.DisplayNames(['en'], { type: 'region' })
+
+/**
+ * The country's names as people write them: English, native, the list's own aliases, and the
+ * name browsers give it ("Congo - Kinshasa", "Myanmar (Burma)"), which the forms suggest.
+ */
 export const namesOf = (code: string): string[] => {
   const data = entry(code) as { name: string; native: string; alias?: string[] }
-  return [data.name, data.native, ...(data.alias ?? [])]
+  return [data.name, data.native, ...(data.alias ?? []), displayNames.of(code) ?? data.name]
 }

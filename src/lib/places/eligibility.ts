@@ -112,6 +112,13 @@ export const eligibilityOf = (locations: readonly string[]): Eligibility => {
   return { worldwide, countries: worldwide ? [] : [...countries].sort(), unmatched }
 }
 
+/** A country typed by name, alias or code ("Portugal", "usa", "PT"); null for anything else. */
+export const countryCodeOf = (text: string | null | undefined): string | null => {
+  const value = (text ?? '').trim()
+  if (/^[A-Za-z]{2}$/.test(value) && isCountryCode(value.toUpperCase())) return value.toUpperCase()
+  return NAMES.get(normal(value)) ?? null
+}
+
 /** Whether a resident of `country` may apply, by the stored eligibility. */
 export const isOpenTo = (eligibility: Pick<Eligibility, 'worldwide' | 'countries'>, country: string) =>
   eligibility.worldwide || eligibility.countries.includes(country)

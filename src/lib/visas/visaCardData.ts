@@ -1,5 +1,6 @@
 import type { Visa } from '@/payload-types'
 
+import type { PassportCheck } from './passportCheck'
 import { reviewedDate } from './reviewedDate'
 
 /** The most benefits a card shows. */
@@ -24,6 +25,15 @@ export type VisaCardData = {
   applyUrl?: string
   sourceUrl?: string
   reviewed?: string
+  /** With a passport: "You qualify", "Not eligible: …" or "Check the requirements: …". */
+  eligibility?: { status: PassportCheck['status']; text: string }
+}
+
+/** The card's answer for a seeker who gave their passport. */
+export const eligibilityText = (check: PassportCheck): NonNullable<VisaCardData['eligibility']> => {
+  if (check.status === 'qualify') return { status: 'qualify', text: 'You qualify' }
+  const lead = check.status === 'not-eligible' ? 'Not eligible' : 'Check the requirements'
+  return { status: check.status, text: `${lead}: ${check.reason}.` }
 }
 
 const NOTES = { savings: 'Savings, not income', investment: 'An investment, not income', none: 'No fixed minimum' } as const
@@ -41,7 +51,7 @@ export const incomeNote = ({ minIncome, incomeRequirement, incomeCurrency, incom
   return `≈ $${minIncomeUsdMonthly.toLocaleString('en-US')}/mo`
 }
 
-export const visaCardData = (visa: Visa): VisaCardData =>
+export const visaCardData = (visa: Visa, check?: PassportCheck): VisaCardData =>
   withoutEmpty({
   country: visa.country,
   program: visa.program || undefined,
@@ -57,6 +67,7 @@ export const visaCardData = (visa: Visa): VisaCardData =>
   // The official page an editor checked: a second link only when it is not where Apply Now goes.
   sourceUrl: visa.sourceUrl && visa.sourceUrl !== visa.applyUrl ? visa.sourceUrl : undefined,
   reviewed: reviewedDate(visa.lastReviewed) ?? undefined,
+  eligibility: check ? eligibilityText(check) : undefined,
   })
 
 /** React sends an undefined field as "$undefined": a field left out costs nothing. */

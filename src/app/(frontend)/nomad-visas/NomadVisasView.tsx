@@ -24,7 +24,7 @@ export async function NomadVisasView({ query }: { query: Record<string, string |
         slots={{
           figures: <SectionStats items={directory.figures} />,
           directory: (
-            <VisaDirectory visas={directory.visas} total={directory.total} filters={filters} />
+            <VisaDirectory visas={directory.visas} total={directory.total} filters={filters} checks={directory.checks} />
           ),
         }}
       />

@@ -1,0 +1,39 @@
+'use client'
+
+import { useId, useSyncExternalStore } from 'react'
+
+import { Input } from '@/components/ui/input'
+
+const subscribeNever = () => () => {}
+const noNames = (): string[] => []
+const cache = new Map<string, string[]>()
+
+/** The browser's English names of the codes, sorted (computed once per list). */
+const namesOf = (codes: string) => {
+  if (!cache.has(codes)) {
+    const display = new Intl.DisplayNames(['en'], { type: 'region' })
+    cache.set(codes, codes.split(' ').map((code) => display.of(code) ?? code).sort((a, b) => a.localeCompare(b)))
+  }
+  return cache.get(codes)!
+}
+
+/**
+ * A country typed by name or code ("Portugal", "PT"), with the names suggested as one types. The
+ * suggestions are written in the browser from the codes (a few hundred bytes) and its own
+ * country names, so the page does not carry a list of 250 countries; without JavaScript the field
+ * still takes a typed name or code.
+ */
+export function CountryInput({ codes, name, defaultValue, className }: { codes: string; name: string; defaultValue?: string; className?: string }) {
+  const listId = useId()
+  const names = useSyncExternalStore(subscribeNever, () => namesOf(codes), noNames)
+  return (
+    <>
+      <Input name={name} list={listId} defaultValue={defaultValue} autoComplete="country-name" required maxLength={60} className={className} />
+      <datalist id={listId}>
+        {names.map((country) => (
+          <option key={country} value={country} />
+        ))}
+      </datalist>
+    </>
+  )
+}
