@@ -131,6 +131,16 @@ describe('the /jobs parameters', () => {
     expect(await titles({ sort: 'salary' })).toEqual(['Worldwide Engineer', 'US Analyst', 'Europe Designer', 'Unclear Writer'])
   })
 
+  it('are part of the count shared between visitors, so a narrower list is never counted as the whole', async () => {
+    const counts = new Map<string, number>()
+    const sharedCount = async (key: string, count: () => Promise<number>) => counts.get(key) ?? counts.set(key, await count()).get(key)!
+    const matching = async (query: Record<string, string>) => (await jobsQuery(poolOf(payload), parseListingParams(query), { now: winter, sharedCount })).matching
+    expect(await matching({})).toBe(4)
+    expect(await matching({ livesIn: 'PT' })).toBe(2)
+    expect(await matching({ tz: 'Asia/Kolkata' })).toBe(2)
+    expect(await matching({ minSalary: '120000' })).toBe(1)
+  })
+
   it('the parameters combine, and survive the canonical query string', async () => {
     expect(await titles({ livesIn: 'PT', tz: 'Europe/Lisbon', minSalary: '60000' })).toEqual(['Europe Designer', 'Worldwide Engineer'])
     expect(await titles({ livesIn: 'PT', tz: 'Europe/Lisbon', minSalary: '70000' })).toEqual(['Worldwide Engineer'])

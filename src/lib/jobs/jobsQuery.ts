@@ -59,7 +59,9 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
     Number((await runSql<{ n: string }>(pool, sql`SELECT count(*) AS n FROM ${jobs} WHERE ${listingWhere(params, { now, memberId })}`)).rows[0]?.n ?? 0)
   // A member's favorites change with every heart: only the shared lists are counted once for all.
   const shared = params.tab === 'all' ? options.sharedCount : undefined
-  const matching = await (shared ? shared(JSON.stringify([params.q, params.filters]), count) : count())
+  // The key holds everything that narrows the list; page and sort do not change the count.
+  const { q, filters, livesIn, tz, minSalary } = params
+  const matching = await (shared ? shared(JSON.stringify([q, filters, livesIn, tz, minSalary]), count) : count())
   const pageCount = Math.max(1, Math.ceil(matching / pageSize))
   const page = Math.min(params.page, pageCount)
 
