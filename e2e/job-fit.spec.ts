@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
+/** The controls answer once the page is hydrated: by then the country list is written in. */
+const hydrated = async (page: Page) => {
+  await expect.poll(() => page.getByRole('combobox', { name: 'Where do you live?' }).locator('option').count()).toBeGreaterThan(200)
+}
+
 const matching = async (page: Page) => Number(/of (\d+) jobs/.exec((await counter(page).textContent()) ?? '')?.[1])
 
 test('"Where do you live?" lists the jobs open to that country, says so on each card, and is remembered', async ({ page }) => {
   await page.goto('/jobs')
+  await hydrated(page)
   const everyJob = await matching(page)
   const whereYouLive = page.getByRole('combobox', { name: 'Where do you live?' })
 
@@ -36,6 +42,7 @@ test('"Where do you live?" lists the jobs open to that country, says so on each 
 
 test('a minimum salary and "Highest salary" order the board by pay, in dollars a year', async ({ page }) => {
   await page.goto('/jobs')
+  await hydrated(page)
   await page.getByRole('combobox', { name: 'Minimum salary' }).selectOption({ label: '$150k+ a year' })
   await expect(page).toHaveURL(/minSalary=150000/)
   await expect(page.getByRole('link', { name: /Remove Minimum salary: \$150k\+ a year/ })).toBeVisible()

@@ -5,17 +5,29 @@ import { useId, useSyncExternalStore } from 'react'
 import { Input } from '@/components/ui/input'
 
 const subscribeNever = () => () => {}
-const noNames = (): string[] => []
-const cache = new Map<string, string[]>()
+const none = (): Array<[string, string]> => []
+const cache = new Map<string, Array<[code: string, name: string]>>()
 
-/** The browser's English names of the codes, sorted (computed once per list). */
-const namesOf = (codes: string) => {
+/** The browser's English names of the codes, sorted by name (computed once per list). */
+const countriesOf = (codes: string) => {
   if (!cache.has(codes)) {
     const display = new Intl.DisplayNames(['en'], { type: 'region' })
-    cache.set(codes, codes.split(' ').map((code) => display.of(code) ?? code).sort((a, b) => a.localeCompare(b)))
+    cache.set(
+      codes,
+      codes
+        .split(' ')
+        .map((code): [string, string] => [code, display.of(code) ?? code])
+        .sort((a, b) => a[1].localeCompare(b[1])),
+    )
   }
   return cache.get(codes)!
 }
+
+/**
+ * Every country of `codes` ("AD AE AF …") as [code, name], written in the browser after hydration
+ * (none while the server renders), so a page carries a few hundred bytes rather than the list.
+ */
+export const useCountries = (codes: string) => useSyncExternalStore(subscribeNever, () => countriesOf(codes), none)
 
 /**
  * A country typed by name or code ("Portugal", "PT"), with the names suggested as one types. The
@@ -25,7 +37,7 @@ const namesOf = (codes: string) => {
  */
 export function CountryInput({ codes, name, defaultValue, className }: { codes: string; name: string; defaultValue?: string; className?: string }) {
   const listId = useId()
-  const names = useSyncExternalStore(subscribeNever, () => namesOf(codes), noNames)
+  const names = useCountries(codes).map(([, name]) => name)
   return (
     <>
       <Input name={name} list={listId} defaultValue={defaultValue} autoComplete="country-name" required maxLength={60} className={className} />

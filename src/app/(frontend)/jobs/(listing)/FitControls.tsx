@@ -2,13 +2,16 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { useCountries } from '@/components/forms/CountryInput'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { JobListingParams } from '@/lib/jobs/listingParams'
 import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
 
 import { useListingNavigation } from './ListingNavigation'
 
-type Props = { params: JobListingParams; countries: Array<[code: string, name: string]> }
+type Props = { params: JobListingParams; countryCodes: string }
+
+const regionName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null
 const noZone = () => null
@@ -18,7 +21,8 @@ const subscribeNever = () => () => {}
  * "Where do you live?", "Your hours" and "Minimum salary": the seeker's own questions beside the
  * eight filters. Where they live is remembered in a cookie and applied when they come back.
  */
-export function FitControls({ params, countries }: Props) {
+export function FitControls({ params, countryCodes }: Props) {
+  const countries = useCountries(countryCodes)
   const { current, go } = useListingNavigation()
   const zone = useSyncExternalStore(subscribeNever, browserZone, noZone)
 
@@ -39,6 +43,8 @@ export function FitControls({ params, countries }: Props) {
         Where do you live?
         <NativeSelect value={params.livesIn ?? ''} onChange={(event) => setCountry(event.target.value || null)} className="h-10 sm:w-56">
           <option value="">Anywhere (show all jobs)</option>
+          {/* Until the list is written in the browser, the chosen country alone. */}
+          {params.livesIn && !countries.length && <option value={params.livesIn}>{regionName(params.livesIn)}</option>}
           {countries.map(([code, name]) => (
             <option key={code} value={code}>
               {name}

@@ -28,13 +28,13 @@ import { SortSelect } from './SortSelect'
  * parameter (src/proxy.ts), read the same way on the server and in the browser, so the cached
  * page renders these on the server too.
  */
-export function ListingControls({ countries }: { countries: Array<[code: string, name: string]> }) {
+export function ListingControls({ countryCodes }: { countryCodes: string }) {
   const { query } = useParams<{ query?: string }>()
   const params = listingQueryParams(query)
   // A job page's "Back to jobs" returns to the listing as the visitor left it.
   const address = `/jobs${listingQueryString(params)}`
   useEffect(() => lastListing.remember(address), [address])
-  return <Controls params={params} countries={countries} />
+  return <Controls params={params} countryCodes={countryCodes} />
 }
 
 /**
@@ -42,7 +42,7 @@ export function ListingControls({ countries }: { countries: Array<[code: string,
  * first job shows on the first screen; the chosen ones stay in view as chips. From the `sm`
  * breakpoint up everything is shown and the button is gone.
  */
-function Controls({ params, countries }: { params: JobListingParams; countries: Array<[code: string, name: string]> }) {
+function Controls({ params, countryCodes }: { params: JobListingParams; countryCodes: string }) {
   const [open, setOpen] = useState(false)
   const chosen = JOB_FILTERS.reduce((count, { param }) => count + params.filters[param].length, 0)
   const folded = open ? undefined : 'max-sm:hidden'
@@ -68,7 +68,7 @@ function Controls({ params, countries }: { params: JobListingParams; countries: 
         </div>
       </div>
       <div className={folded}>
-        <FitControls params={params} countries={countries} />
+        <FitControls params={params} countryCodes={countryCodes} />
       </div>
       <div id="job-filters" className={cn('flex flex-wrap gap-2', folded)}>
         {JOB_FILTERS.map(({ param, label }) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { COUNTRY_CODES, countryName } from '@/lib/places/countries'
+import { COUNTRY_CODES } from '@/lib/places/countries'
 
 import { ListingControls } from './ListingControls'
 import { ListingNavigationProvider } from './ListingNavigation'
@@ -11,8 +11,8 @@ import { ListingNavigationProvider } from './ListingNavigation'
  * page (each cached for everyone), favorites/[query] a member's own list (per request). src/proxy.ts
  * sends each /jobs address to one of them.
  */
-/** Every country by name, for "Where do you live?". */
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((code): [string, string] => [code, countryName(code)]).sort((a, b) => a[1].localeCompare(b[1]))
+/** Every country, for "Where do you live?" (named in the browser). */
+const COUNTRY_CODE_LIST = COUNTRY_CODES.join(' ')
 
 export default function JobsListingLayout({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export default function JobsListingLayout({ children }: { children: ReactNode })
             Every position here is 100% remote. Filter, sort and save the ones you like.
           </p>
         </header>
-        <ListingControls countries={COUNTRY_OPTIONS} />
+        <ListingControls countryCodes={COUNTRY_CODE_LIST} />
         {children}
       </div>
     </ListingNavigationProvider>
