@@ -2,16 +2,9 @@ import { salaryUsdLabel } from '../money/salaryUsd'
 import { readSalaryText } from '../money/salaryText'
 import { countryName } from '../places/countries'
 import { offsetHoursOf, overlapHours, rangeLabel } from '../places/timeZones'
+import type { JobListItem } from './jobsQuery'
 
-type FitColumns = {
-  salary_range: string | null
-  salary_min_usd: number | null
-  salary_max_usd: number | null
-  tz_min_offset: number | null
-  tz_max_offset: number | null
-  open_worldwide: boolean
-  eligible_countries: string[]
-}
+type FitColumns = Pick<JobListItem, 'salary_range' | 'salary_min_usd' | 'salary_max_usd' | 'tz_min_offset' | 'tz_max_offset' | 'open_worldwide' | 'eligible_countries'>
 
 /** What the seeker asked of /jobs: where they live and their zone. */
 export type Seeker = { livesIn: string | null; tz: string | null }
