@@ -26,6 +26,13 @@ test('"Where do you live?" lists the jobs open to that country, says so on each 
   // A job for US residents only is not among them.
   for (const locations of await cards.locator('dd').allTextContents()) expect(locations.trim()).not.toBe('USA')
 
+  // A job's page says the same, for this visitor (the page itself is the same for everyone).
+  await cards.first().getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('list', { name: 'How this job fits you' })).toContainText('Open to residents of Portugal')
+  await page.goto('/jobs?location=USA')
+  await page.locator('main article').first().getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('list', { name: 'How this job fits you' })).toContainText(/residents of Portugal/)
+
   // Coming back later, the board remembers where the visitor lives.
   await page.goto('/jobs')
   await expect(page).toHaveURL(/livesIn=PT/)

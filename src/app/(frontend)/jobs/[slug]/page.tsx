@@ -7,9 +7,12 @@ import { ApplicationTools } from '@/components/jobs/ApplicationTools'
 import { CompanyLogo } from '@/components/jobs/CompanyLogo'
 import { BackToJobs } from '@/components/jobs/BackToJobs'
 import { FavoriteButton } from '@/components/jobs/FavoriteButton'
+import { JobFitNotes } from '@/components/jobs/JobFitNotes'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { descriptionPreview, postedAgo, visibleSalary } from '@/lib/jobs/jobCardText'
+import { salaryUsdBeside } from '@/lib/jobs/jobFitText'
+import { rangeLabel } from '@/lib/places/timeZones'
 import { companyPathFor, isListed, jobBySlug, similarOpenJobs } from '@/lib/jobs/jobDetail'
 import { jobPostingJsonLd, jsonForScript } from '@/lib/jobs/jobPostingJsonLd'
 import { payloadClient } from '@/lib/payload'
@@ -80,6 +83,8 @@ export default async function JobPage({ params }: Props) {
   const jsonLd = jobPostingJsonLd(job, pageUrl, companyPath ? `${siteUrl()}${companyPath}` : undefined)
   const applyUrl = safeHref(job.job_url)
   const salary = visibleSalary(job.salary_range)
+  const salaryUsd = salary ? salaryUsdBeside(job.salary_range, job.salary_min_usd, job.salary_max_usd) : null
+  const range = job.tz_min_offset != null && job.tz_max_offset != null ? { min: job.tz_min_offset, max: job.tz_max_offset } : null
   const paragraphs = (job.job_description ?? '').split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)
 
   return (
@@ -105,17 +110,25 @@ export default async function JobPage({ params }: Props) {
             <Badge>{job.schedule_type}</Badge>
             {job.experience_level && <Badge>{job.experience_level}</Badge>}
             {salary && <Badge variant="success">{salary}</Badge>}
+            {salaryUsd && <Badge variant="success">{salaryUsd}</Badge>}
             <Badge variant="outline">Posted {postedAgo(job.posted_date, now)}</Badge>
           </div>
         </div>
         <FavoriteButton jobId={job.id} jobTitle={job.job_title} signedOutBehaviour="message" />
       </header>
+      <JobFitNotes openWorldwide={Boolean(job.openWorldwide)} eligibleCountries={job.eligibleCountries ?? []} range={range} />
 
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-500">Hiring locations</dt>
           <dd className="font-medium">{(job.hiring_locations ?? []).join(', ')}</dd>
         </div>
+        {range && (
+          <div>
+            <dt className="text-sm text-slate-500">Time zones</dt>
+            <dd className="font-medium">{rangeLabel(range)}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-sm text-slate-500">Education</dt>
           <dd className="font-medium">{job.education_level ?? 'Not specified'}</dd>
