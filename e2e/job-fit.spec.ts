@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { signUpAndConfirm } from './support/member'
+
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
 /** The controls answer once the page is hydrated: by then the country list is written in. */
 const hydrated = async (page: Page) => {
@@ -98,3 +100,27 @@ test('/nomad-visas answers "which programs can I use?" for a passport and an inc
   await expect(portugal).toContainText('Not eligible: EU, EEA and Swiss citizens can live in Portugal without this visa')
   await expect(page.getByLabel('Your passport')).toHaveValue('Germany')
 })
+
+test("a member's country follows them to another browser", async ({ page, browser }) => {
+  const email = `lives-in-${Date.now()}@e2e.example`
+  await signUpAndConfirm(page, email, 'member-password')
+  await page.goto('/jobs')
+  await hydrated(page)
+  await page.getByRole('combobox', { name: 'Where do you live?' }).selectOption({ label: 'Canada' })
+  await expect(page).toHaveURL(/livesIn=CA/)
+
+  // Another browser: no cookie, but the member signs in.
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await other.goto('/auth')
+  const form = other.getByRole('tabpanel', { name: 'Sign In' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill('member-password')
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expect(other).toHaveURL((url) => url.pathname === '/')
+  await other.goto('/jobs')
+  await expect(other).toHaveURL(/livesIn=CA/)
+  await expect(other.getByRole('combobox', { name: 'Where do you live?' })).toHaveValue('CA')
+  await elsewhere.close()
+})
+

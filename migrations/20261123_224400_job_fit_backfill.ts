@@ -1,4 +1,5 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { readEligibility, readSalary } from '../src/lib/jobs/jobFit'
 
@@ -6,11 +7,20 @@ type Row = { id: number; salary_range: string | null; locations: string[] }
 
 const BATCH = 1000
 
+/** Runs one statement: the migration's transaction, or a pool (the benchmark's loader). */
+type Execute = (query: SQL) => Promise<{ rows: unknown[] }>
+
 /**
  * Fills what the previous migration added for the jobs already stored: who may apply, read from
  * their hiring locations, and the salary in yearly dollars, read from its text at the stored rates.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await fillJobFit((query) => db.execute(query))
+}
+
+/** Who may apply and the yearly salary of every job, from its texts; the benchmark's loader runs it too. */
+export const fillJobFit = async (execute: Execute) => {
+  const db = { execute }
   const table = await db.execute(sql`SELECT currency, usd_per_unit FROM "exchange_rates_rates"`)
   const rates = (table.rows as Array<{ currency: string; usd_per_unit: string }>).map((row) => ({ currency: row.currency, usdPerUnit: Number(row.usd_per_unit) }))
   for (let after = 0; ; ) {

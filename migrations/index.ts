@@ -21,6 +21,7 @@ import * as migration_20261123_222226_scheduled_tasks from './20261123_222226_sc
 import * as migration_20261123_224343_job_fit from './20261123_224343_job_fit';
 import * as migration_20261123_224400_job_fit_backfill from './20261123_224400_job_fit_backfill';
 import * as migration_20261123_231047_visa_excluded_nationalities from './20261123_231047_visa_excluded_nationalities';
+import * as migration_20261123_235119_member_lives_in from './20261123_235119_member_lives_in';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261123_231047_visa_excluded_nationalities.up,
     down: migration_20261123_231047_visa_excluded_nationalities.down,
     name: '20261123_231047_visa_excluded_nationalities',
+  },
+  {
+    up: migration_20261123_235119_member_lives_in.up,
+    down: migration_20261123_235119_member_lives_in.down,
+    name: '20261123_235119_member_lives_in',
   },
 ];

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { adminsField, hasRole } from '../../src/lib/access/roles'
 import { authCookies } from '../../src/lib/auth/passwordRules'
+import { COUNTRY_CODES, countryName } from '../../src/lib/places/countries'
 import { resetPasswordHTML, verifyEmailHTML } from './emails'
 import { limitResetRequests } from '../shared/resetRequestLimit'
 import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
@@ -45,6 +46,13 @@ export const Members: CollectionConfig<'members'> = {
     tokenExpiration: 60 * 60 * 24 * 7,
   },
   fields: [
+    {
+      name: 'livesIn',
+      type: 'select',
+      label: 'Lives in',
+      options: COUNTRY_CODES.map((code) => ({ label: countryName(code), value: code })),
+      admin: { description: 'Where the member said they live on /jobs: the board shows the jobs open to them.' },
+    },
     {
       name: 'plan',
       type: 'select',

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { startEmbeddedPostgres } from '../../src/lib/db/embeddedPostgres'
 import { root } from '../lib/environment'
 import { prepare } from '../lib/prepare'
-import { loadBenchJobs } from './loadBenchJobs'
+import { benchTimeZones, loadBenchJobs } from './loadBenchJobs'
 
 export const BENCH_JOBS = Number(process.env.BENCH_JOBS || 100_000)
 
@@ -71,6 +71,7 @@ export const startBenchSite = async (port: number): Promise<BenchSite> => {
       await loadBenchJobs(pool, BENCH_JOBS)
       console.log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
+    await benchTimeZones(pool)
     memberToken = await benchMember(payload, pool)
   })
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', 'production'], { cwd: root, env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })

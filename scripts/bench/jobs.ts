@@ -24,11 +24,13 @@ const main = async () => {
       ['text search', '/jobs?q=designer'],
       ['three filters', '/jobs?category=Engineering&type=Full-Time&location=Worldwide'],
       ['broad search + filter + sort', '/jobs?q=remote&schedule=Flexible&sort=company'],
+      ['where you live + hours + pay', '/jobs?livesIn=PT&tz=Europe%2FLisbon&minSalary=80000'],
+      ['highest salary', '/jobs?sort=salary'],
       // As a browser sends it: the session cookie with Sec-Fetch-Site (Payload refuses cross-site cookies).
       ['favorites', '/jobs?tab=favorites', { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }],
       ['last page', `/jobs?page=${lastPage}`],
     ]
-    const signedIn = await (await fetch(`${base}/jobs?tab=favorites`, { headers: queries[4][2] })).text()
+    const signedIn = await (await fetch(`${base}/jobs?tab=favorites`, { headers: queries.find(([name]) => name === 'favorites')![2] })).text()
     if (!signedIn.includes('Showing 30 of 40 jobs')) throw new Error('the favorites query is not signed in: its figures would mean nothing')
     const rows = []
     for (const [name, pathAndQuery, headers] of queries) {

@@ -1,9 +1,13 @@
 import type { Pool } from 'pg'
 
+import { fillJobFit } from '../../migrations/20261123_224400_job_fit_backfill'
+import { runSql } from '../../src/lib/db/runSql'
+
 /**
  * Fills the jobs table with `count` realistic, varied jobs straight in SQL (Payload's one-by-one
  * creates would take an hour): every category, type, schedule, education, experience and salary,
- * 1-3 hiring locations each, descriptions of a few hundred characters. Deterministic (setseed).
+ * 1-3 hiring locations each, a time-zone band on a third, descriptions of a few hundred characters,
+ * and what saving each would derive (who may apply, yearly dollars). Deterministic (setseed).
  */
 export const loadBenchJobs = async (pool: Pool, count: number) => {
   await pool.query('SELECT setseed(0.42)')
@@ -49,7 +53,22 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
        FROM jobs j, places, generate_series(1, 3) AS n
       WHERE j.slug LIKE 'bench-job-%' AND n <= 1 + (j.id % 3)`,
   )
+  await benchTimeZones(pool)
+  // Who may apply and the yearly salary, as saving each job through Payload would have stored them.
+  await fillJobFit((query) => runSql(pool, query))
   // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
   await pool.query('VACUUM ANALYZE jobs')
   await pool.query('VACUUM ANALYZE jobs_texts')
+  await pool.query('VACUUM ANALYZE jobs_eligible_countries')
 }
+
+/**
+ * A third of the bench jobs hire in one band of time zones (Americas, Europe/Africa, Asia-Pacific).
+ * Also run on a database loaded before jobs had time zones; a no-op once they have them.
+ */
+export const benchTimeZones = (pool: Pool) =>
+  pool.query(
+    `UPDATE jobs SET tz_min_offset = (ARRAY[-10, -1, 5])[1 + (id / 3) % 3], tz_max_offset = (ARRAY[-3, 3, 13])[1 + (id / 3) % 3]
+      WHERE slug LIKE 'bench-job-%' AND id % 3 = 0 AND tz_min_offset IS NULL`,
+  )
+

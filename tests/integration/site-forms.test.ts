@@ -6,6 +6,8 @@ import { ALERT_NOT_CHANGED } from '@/lib/alerts/alertSchema'
 import { requestPasswordReset, resetMemberPassword, signInMember } from '@/lib/auth/memberPassword'
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@/lib/auth/messages'
 import { closePayload } from '@/lib/db/keepPoolAlive'
+import { rememberCountry } from '@/lib/jobs/rememberCountry'
+import { viewerFor } from '@/lib/viewer/viewer'
 
 import { createMember } from '../helpers/fixtures'
 import { mailsInFolder, recipients } from '../helpers/mailFolder'
@@ -118,3 +120,20 @@ describe('job alerts', () => {
     expect(await saveAlert(payload, other, { query: '?q=one-more', frequency: 'weekly' })).toEqual({ ok: false, message: 'You can keep up to 20 job alerts. Delete one to add another.' })
   })
 })
+
+describe('"Where do you live?" on a member\'s profile', () => {
+  it('is kept for the member alone, and the viewer hands it to the board', async () => {
+    const reader = await memberUser('reader@example.com')
+    const other = await memberUser('other@example.com')
+    expect(await rememberCountry(payload, reader, 'PT')).toEqual({ ok: true })
+    expect(await rememberCountry(payload, reader, 'Narnia')).toEqual({ ok: false })
+    expect((await payload.findByID({ collection: 'members', id: reader.id, depth: 0 })).livesIn).toBe('PT')
+    expect((await payload.findByID({ collection: 'members', id: other.id, depth: 0 })).livesIn ?? null).toBeNull()
+    const { token } = await payload.login({ collection: 'members', data: { email: 'reader@example.com', password: 'brand-new-password' } })
+    const viewer = await viewerFor(payload, new Headers({ Authorization: `JWT ${token}` }))
+    expect(viewer.account).toMatchObject({ collection: 'members', livesIn: 'PT' })
+    expect(await rememberCountry(payload, reader, null)).toEqual({ ok: true })
+    expect((await payload.findByID({ collection: 'members', id: reader.id, depth: 0 })).livesIn ?? null).toBeNull()
+  })
+})
+

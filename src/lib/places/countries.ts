@@ -1,5 +1,10 @@
 import { countries } from 'countries-list'
 
+import type { Member } from '@/payload-types'
+
+/** An ISO 3166-1 alpha-2 code, as the collections store it. */
+export type CountryCode = NonNullable<Member['livesIn']>
+
 /** Codes countries-list carries that ISO 3166-1 does not assign (Ascension, Tristan da Cunha, Kosovo). */
 const NOT_ISO = new Set(['AC', 'TA', 'XK'])
 
@@ -12,7 +17,7 @@ export const COUNTRY_CODES: readonly string[] = Object.keys(countries)
 
 const COUNTRY_SET = new Set(COUNTRY_CODES)
 
-export const isCountryCode = (value: string): boolean => COUNTRY_SET.has(value)
+export const isCountryCode = (value: string): value is CountryCode => COUNTRY_SET.has(value)
 
 const entry = (code: string) => countries[code as keyof typeof countries]
 

@@ -13,7 +13,8 @@ import { listedFavoriteIds } from '@/lib/jobs/favoritesQuery'
  * shared by every visitor and cached; the browser asks for this once per page view.
  */
 export type Viewer = {
-  account: { collection: 'members' | 'users'; msLeft: number | null } | null
+  /** `livesIn`: where a member said they live on /jobs (their profile). */
+  account: { collection: 'members' | 'users'; msLeft: number | null; livesIn?: string | null } | null
   favorites: number[]
   premium: boolean
   coachMessagesUsed: number
@@ -31,7 +32,9 @@ export const viewerFor = async (payload: Payload, headers: Headers, now = new Da
   const coachKey = premium ? null : knownVisitorKey(memberId ?? undefined, cookieValue(headers.get('cookie'), COACH_COOKIE), payload.secret)
   const coachMessagesUsed = coachKey ? await interviewMessagesUsed(poolOf(payload), coachKey).catch(() => 0) : 0
   return {
-    account: collection ? { collection, msLeft: expiresAt === null ? null : expiresAt - now.getTime() } : null,
+    account: collection
+      ? { collection, msLeft: expiresAt === null ? null : expiresAt - now.getTime(), ...(collection === 'members' ? { livesIn: (user as { livesIn?: string | null }).livesIn ?? null } : {}) }
+      : null,
     favorites,
     premium,
     coachMessagesUsed,

@@ -1,12 +1,14 @@
 'use client'
 
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { useCountries } from '@/components/forms/CountryInput'
 import { NativeSelect } from '@/components/ui/native-select'
+import { useViewer } from '@/components/viewer/ViewerProvider'
 import type { JobListingParams } from '@/lib/jobs/listingParams'
 import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
 
+import { rememberCountryAction } from './actions'
 import { useListingNavigation } from './ListingNavigation'
 
 type Props = { params: JobListingParams; countryCodes: string }
@@ -24,16 +26,28 @@ const subscribeNever = () => () => {}
 export function FitControls({ params, countryCodes }: Props) {
   const countries = useCountries(countryCodes)
   const { current, go } = useListingNavigation()
+  const { viewer } = useViewer()
+  const member = viewer?.account?.collection === 'members' ? viewer.account : null
   const zone = useSyncExternalStore(subscribeNever, browserZone, noZone)
 
-  // A returning visitor sees the jobs open to where they said they live ("Anywhere" forgets it).
+  // A returning visitor sees the jobs open to where they said they live ("Anywhere" forgets it):
+  // this browser's cookie, else the signed-in member's profile.
+  const profileCountry = member?.livesIn ?? null
+  // Once the visitor chooses here, their choice stands over the profile read at page load.
+  const chosen = useRef(false)
   useEffect(() => {
-    const remembered = rememberedCountry(document.cookie)
-    if (remembered && !current().livesIn) go({ ...current(), livesIn: remembered, page: 1 }, { replace: true })
-  }, [current, go])
+    if (chosen.current) return
+    const remembered = rememberedCountry(document.cookie) ?? profileCountry
+    if (remembered && !current().livesIn) {
+      document.cookie = livesInCookie(remembered)
+      go({ ...current(), livesIn: remembered, page: 1 }, { replace: true })
+    }
+  }, [current, go, profileCountry])
 
   const setCountry = (country: string | null) => {
+    chosen.current = true
     document.cookie = livesInCookie(country)
+    if (member) void rememberCountryAction(country).catch(() => undefined)
     go({ ...current(), livesIn: country, page: 1 })
   }
 
