@@ -1,17 +1,9 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { payloadErrorMessage } from '../auth/providerMessage'
+import { refusalMessage } from '../auth/providerMessage'
 import { ALERT_NOT_CHANGED, ALERT_NOT_SAVED, alertSchema } from './alertSchema'
 
 export type AlertResult = { ok: true; message: string } | { ok: false; message: string }
-
-/** Payload's words for a refusal (a status below 500); anything else is logged and said plainly. */
-const refusal = (payload: Payload, error: unknown, fallback: string): string | null => {
-  const status = (error as { status?: unknown })?.status
-  if (typeof status === 'number' && status < 500) return payloadErrorMessage(error)
-  payload.logger.error({ err: error, msg: fallback })
-  return null
-}
 
 /**
  * Saves a search as an emailed alert for the member, through the collection's access and hooks:
@@ -24,7 +16,7 @@ export const saveAlert = async (payload: Payload, member: TypedUser, input: unkn
     await payload.create({ collection: 'job-alerts', data: { ...parsed.data, member: member.id }, user: member, overrideAccess: false, depth: 0 })
     return { ok: true, message: `You will get ${parsed.data.frequency} emails with new jobs for this search.` }
   } catch (error) {
-    return { ok: false, message: refusal(payload, error, ALERT_NOT_SAVED) ?? ALERT_NOT_SAVED }
+    return { ok: false, message: refusalMessage(payload.logger, error, 'Saving a job alert') ?? ALERT_NOT_SAVED }
   }
 }
 
@@ -42,7 +34,7 @@ export const changeAlert = async (payload: Payload, member: TypedUser, id: unkno
     return { ok: true, message: DONE[change] }
   } catch (error) {
     // Someone else's alert, or one deleted meanwhile, is not found: the same words for both.
-    refusal(payload, error, ALERT_NOT_CHANGED)
+    refusalMessage(payload.logger, error, 'Changing a job alert')
     return { ok: false, message: ALERT_NOT_CHANGED }
   }
 }

@@ -4,7 +4,7 @@ import { FOR_A_VISITOR } from '../access/publicRequest'
 import { signInFailureMessage } from './failureMessages'
 import { sessionCookie, type SessionCookie } from './memberSession'
 import { RESET_LINK_INVALID, RESET_LINK_SENT, UNEXPECTED_ERROR } from './messages'
-import { payloadErrorMessage } from './providerMessage'
+import { refusalMessage } from './providerMessage'
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from './schemas'
 
 /** What a member's password form comes to: done, or the words to show. */
@@ -21,13 +21,10 @@ const asVisitor = ({ clientAddress }: Visitor) => ({
 
 const statusOf = (error: unknown) => (error as { status?: unknown })?.status
 
-/** Payload's words when a caller may read them (a status below 500); anything else is logged. */
-const failure = (payload: Payload, error: unknown, what: string): Refused => {
-  const status = statusOf(error)
-  if (typeof status === 'number' && status < 500) return { ok: false, message: signInFailureMessage(payloadErrorMessage(error)) }
-  payload.logger.error({ err: error, msg: `${what} failed` })
-  return { ok: false, message: UNEXPECTED_ERROR }
-}
+const failure = (payload: Payload, error: unknown, what: string): Refused => ({
+  ok: false,
+  message: signInFailureMessage(refusalMessage(payload.logger, error, what)),
+})
 
 /**
  * Sign-in with email and password: the members collection throttles failures per client address

@@ -23,3 +23,14 @@ export const providerMessage = (body: unknown): string | null => {
   const { errors, message } = body as { errors?: unknown; message?: unknown }
   return (Array.isArray(errors) ? payloadErrorMessage(errors[0]) : null) ?? text(message)
 }
+
+/**
+ * Payload's words for an error a caller may read (a status below 500: a refusal, a validation
+ * error); null for anything else, which is logged as `what` failed and never shown.
+ */
+export const refusalMessage = (logger: { error: (entry: object) => void }, error: unknown, what: string): string | null => {
+  const status = (error as { status?: unknown })?.status
+  if (typeof status === 'number' && status < 500) return payloadErrorMessage(error)
+  logger.error({ err: error, msg: `${what} failed` })
+  return null
+}

@@ -3,16 +3,10 @@ import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import { limitAccountEmail } from './accountEmailLimits'
 import { signUpFailureMessage } from './failureMessages'
-import { payloadErrorMessage } from './providerMessage'
+import { refusalMessage } from './providerMessage'
 import { signUpSchema } from './schemas'
 
 export type SignUpResult = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number }
-
-/** Payload marks what a caller may read with a status below 500; anything else stays in the log. */
-const isPublic = (error: unknown) => {
-  const status = (error as { status?: unknown })?.status
-  return typeof status === 'number' && status < 500
-}
 
 /**
  * Sign-up: the form's schema checked again on the server, the per-address and per-email limits
@@ -28,9 +22,6 @@ export const registerMember = async (payload: Payload, input: unknown, { clientA
     await payload.create({ collection: 'members', data: parsed.data, overrideAccess: false })
     return { ok: true }
   } catch (error) {
-    if (isPublic(error))
-      return { ok: false, message: signUpFailureMessage(payloadErrorMessage(error)) }
-    payload.logger.error({ err: error, msg: 'Member sign-up failed' })
-    return { ok: false, message: signUpFailureMessage(null) }
+    return { ok: false, message: signUpFailureMessage(refusalMessage(payload.logger, error, 'Member sign-up')) }
   }
 }
