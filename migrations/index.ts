@@ -22,6 +22,7 @@ import * as migration_20261123_224343_job_fit from './20261123_224343_job_fit';
 import * as migration_20261123_224400_job_fit_backfill from './20261123_224400_job_fit_backfill';
 import * as migration_20261123_231047_visa_excluded_nationalities from './20261123_231047_visa_excluded_nationalities';
 import * as migration_20261123_235119_member_lives_in from './20261123_235119_member_lives_in';
+import * as migration_20261124_010000_job_fit_covering_indexes from './20261124_010000_job_fit_covering_indexes';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261123_235119_member_lives_in.up,
     down: migration_20261123_235119_member_lives_in.down,
     name: '20261123_235119_member_lives_in',
+  },
+  {
+    up: migration_20261124_010000_job_fit_covering_indexes.up,
+    down: migration_20261124_010000_job_fit_covering_indexes.down,
+    name: '20261124_010000_job_fit_covering_indexes',
   },
 ];
