@@ -87,7 +87,7 @@ export async function proxy(request: NextRequest) {
     badAddress(request.url) ??
     crossSiteAction(request.headers) ??
     (api ? (unsupportedBody(pathname, request.headers, request.method) ?? (await oversizedBody(pathname, request))) : null)
-  if (refusal) return refuse(refusal, api)
+  if (refusal) return refuse(refusal, pathname)
   // The change listener's connection says whether the database answers (its heartbeat runs each
   // second): no query here. Before it has connected, requests go through.
   if (instanceState().databaseUp === false) return unavailable(request)
@@ -110,17 +110,28 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** A refused request: JSON in the answer style of its API (the AI tools' or Payload's), else text. */
-const refuse = ({ status, message, upload }: Refusal, api: boolean) => {
+/** The public API (/api/v1) answers its errors as application/problem+json (RFC 9457). */
+const publicApi = (pathname: string) => pathname.startsWith('/api/v1/')
+
+const problem = (status: number, title: string, detail: string, headers: Record<string, string>) =>
+  new NextResponse(JSON.stringify({ type: 'about:blank', title, status, detail }), {
+    status,
+    headers: { ...headers, 'Content-Type': 'application/problem+json', 'Access-Control-Allow-Origin': '*' },
+  })
+
+/** A refused request: JSON in the answer style of its API (the AI tools', the public API's or Payload's), else text. */
+const refuse = ({ status, message, upload }: Refusal, pathname: string) => {
   const headers = { 'Cache-Control': 'no-store' }
   if (upload) return NextResponse.json({ error: FILE_TOO_LARGE.text, title: FILE_TOO_LARGE.title }, { status, headers })
-  if (api) return NextResponse.json({ errors: [{ message }] }, { status, headers })
+  if (publicApi(pathname)) return problem(status, 'Refused', message, headers)
+  if (pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers })
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
 /** The database is down: a fast 503 with Retry-After, never a hung request. */
 const unavailable = (request: NextRequest) => {
   const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' }
+  if (publicApi(request.nextUrl.pathname)) return problem(503, 'Service unavailable', 'The service is temporarily unavailable. Please try again in a few seconds.', headers)
   if (request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.json({ errors: [{ message: 'The service is temporarily unavailable. Please try again in a few seconds.' }] }, { status: 503, headers })
   }

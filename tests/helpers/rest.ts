@@ -1,7 +1,9 @@
 import { handleEndpoints, type Payload } from 'payload'
 
-/** `rawBody` is sent as it is (for malformed JSON); `body` is sent as JSON. */
-type Options = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }
+/** `rawBody` is sent as it is (for malformed JSON); `body` is sent as JSON; `params`, a dynamic route's segments. */
+type Options = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; params?: Record<string, string> }
+
+type RouteHandler = (request: Request, context: { params: Promise<any> }) => Response | Promise<Response>
 
 const requestFor = (method: string, path: string, { body, rawBody, token, headers = {} }: Options) =>
   new Request(`http://localhost:3000/api${path}`, {
@@ -36,8 +38,8 @@ export const rest = async (payload: Payload, method: string, path: string, optio
  * Calls one of the app's own route handlers (`src/app/api/{name}/route.ts`) as Next would, with
  * the same options as `rest`.
  */
-export const route = async (handler: (request: Request) => Promise<Response>, method: string, path: string, options: Options = {}) =>
-  answerOf(await handler(requestFor(method, path, options)))
+export const route = async (handler: RouteHandler, method: string, path: string, options: Options = {}) =>
+  answerOf(await handler(requestFor(method, path, options), { params: Promise.resolve(options.params ?? {}) }))
 
 /** Signs in through the local API and returns the JWT a browser would hold. */
 export const tokenFor = async (payload: Payload, collection: 'users' | 'members', email: string, password: string) => {

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
 
 import { FREE_INTERVIEW_MESSAGES } from '../limits'
-import { countUse, postgresCounter, usesSoFar } from './postgresCounter'
+import { countUse, usesSoFar } from '../../rateLimit/countUse'
+import { postgresCounter } from './postgresCounter'
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30
 

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
 
 import { clientAddress } from '../../rateLimit/clientAddress'
-import { countUse, postgresCounter } from './postgresCounter'
+import { countUse } from '../../rateLimit/countUse'
+import { postgresCounter } from './postgresCounter'
 
 export type AddressLimit = { ok: true } | { ok: false; retryAfterSeconds: number }
 

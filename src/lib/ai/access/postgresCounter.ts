@@ -1,5 +1,4 @@
 import type { Pool } from 'pg'
-import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { postgresLimiter } from '@/lib/rateLimit/postgresLimiter'
 
 /**
@@ -8,26 +7,3 @@ import { postgresLimiter } from '@/lib/rateLimit/postgresLimiter'
  */
 export const postgresCounter = (pool: Pool, name: string, points: number, duration: number) =>
   postgresLimiter(pool, { name, points, durationSeconds: duration, scaled: false })
-
-export type CountResult =
-  { allowed: true; used: number } | { allowed: false; retryAfterSeconds: number; used: number }
-
-/** Takes one use from a key's allowance; refused when none is left. */
-export const countUse = async (counter: RateLimiterPostgres, key: string): Promise<CountResult> => {
-  try {
-    const result = await counter.consume(key, 1)
-    return { allowed: true, used: result.consumedPoints }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      return {
-        allowed: false,
-        used: counter.points,
-        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-      }
-    throw rejection
-  }
-}
-
-/** Uses so far, without taking one. */
-export const usesSoFar = async (counter: RateLimiterPostgres, key: string) =>
-  Math.min((await counter.get(key))?.consumedPoints ?? 0, counter.points)

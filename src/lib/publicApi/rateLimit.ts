@@ -1,0 +1,24 @@
+import type { Pool } from 'pg'
+
+import { clientAddress } from '../rateLimit/clientAddress'
+import { countUse } from '../rateLimit/countUse'
+import { postgresLimiter } from '../rateLimit/postgresLimiter'
+
+export type ApiLimit = { ok: true; limit: number; remaining: number } | { ok: false; limit: number; retryAfterSeconds: number }
+
+/** Requests a client address may make a minute, to the API and the MCP server together. */
+export const apiRequestsPerMinute = (env = process.env) => Math.max(1, Number(env.API_RATE_LIMIT_PER_MINUTE || 120))
+
+/**
+ * One request counted against the address's minute, in PostgreSQL so every instance shares it.
+ * When the database cannot count, the request goes through: the limit must not take the API down.
+ */
+export const limitPublicApi = async (pool: Pool, headers: Headers): Promise<ApiLimit> => {
+  const limiter = postgresLimiter(pool, { name: 'public-api', points: apiRequestsPerMinute(), durationSeconds: 60 })
+  try {
+    const use = await countUse(limiter, clientAddress(headers))
+    return use.allowed ? { ok: true, limit: limiter.points, remaining: Math.max(0, limiter.points - use.used) } : { ok: false, limit: limiter.points, retryAfterSeconds: use.retryAfterSeconds }
+  } catch {
+    return { ok: true, limit: limiter.points, remaining: limiter.points }
+  }
+}
