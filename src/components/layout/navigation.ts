@@ -15,6 +15,7 @@ export const FOOTER_LINKS = [
   { href: '/remote-work-tools', label: 'Remote Tools' },
   { href: '/career-resources', label: 'Career Tools' },
   { href: '/resources', label: 'All Resources' },
+  { href: '/developers', label: 'Jobs API' },
 ] as const
 
 export const POLICY_LABELS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const

@@ -1,0 +1,137 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { undocumented } from '../tests/helpers/openApiAnswers'
+import { E2E_PORT } from './support/environment'
+
+/**
+ * The public API and the MCP server on the production build, as programs outside use them: the
+ * job search checked against the OpenAPI document (its counts come from Next's data cache, which
+ * only the server has), a browser on another origin reading it, the /developers reference, and an
+ * MCP client of the official SDK listing and calling every tool.
+ */
+const base = `http://localhost:${E2E_PORT}`
+
+const openApi = async (request: APIRequestContext) => (await request.get('/api/openapi.json')).json()
+
+const documentedGet = async (request: APIRequestContext, document: Record<string, unknown>, documentPath: string, url: string) => {
+  const response = await request.get(url)
+  const json = await response.json()
+  expect(undocumented(document, documentPath, { status: response.status(), contentType: response.headers()['content-type'], json })).toEqual([])
+  return { status: response.status(), json, headers: response.headers() }
+}
+
+test('the OpenAPI document is valid and /api/v1/jobs answers as it says, with the /jobs parameters', async ({ request }) => {
+  const document = await openApi(request)
+  const validation = await new Validator().validate(structuredClone(document))
+  expect(validation.errors ?? []).toEqual([])
+
+  const first = await documentedGet(request, document, '/api/v1/jobs', '/api/v1/jobs')
+  expect(first.status).toBe(200)
+  expect(first.json.data).toHaveLength(30)
+  expect(first.json.total).toBeGreaterThan(30)
+  expect(first.headers['access-control-allow-origin']).toBe('*')
+  expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
+
+  const page2 = await documentedGet(request, document, '/api/v1/jobs', '/api/v1/jobs?page=2&sort=title')
+  expect(page2.json.page).toBe(2)
+  const titles = page2.json.data.map((job: { title: string }) => job.title)
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+
+  const filtered = await documentedGet(request, document, '/api/v1/jobs', '/api/v1/jobs?category=Engineering&category=Design&livesIn=DE&minSalary=50000')
+  expect(filtered.status).toBe(200)
+  for (const job of filtered.json.data) {
+    expect(['Engineering', 'Design']).toContain(job.category)
+    expect(job.openWorldwide || job.eligibleCountries.includes('DE')).toBe(true)
+    expect(Math.max(job.salaryUsdYearly.min ?? 0, job.salaryUsdYearly.max ?? 0)).toBeGreaterThanOrEqual(50000)
+  }
+
+  const sqlish = await documentedGet(request, document, '/api/v1/jobs', `/api/v1/jobs?q=${encodeURIComponent("'; DROP TABLE jobs; --")}`)
+  expect(sqlish.json).toMatchObject({ total: 0, data: [] })
+
+  const refused = await documentedGet(request, document, '/api/v1/jobs', '/api/v1/jobs?livesIn=Narnia&sort=cheapest')
+  expect(refused.status).toBe(400)
+  expect(refused.headers['content-type']).toBe('application/problem+json')
+  expect(refused.json.errors.map((error: { parameter: string }) => error.parameter)).toEqual(['livesIn', 'sort'])
+})
+
+test('a page on another site reads the API from the browser, and revalidates with its ETag', async ({ page }) => {
+  // Another site: a page served from another origin on this machine.
+  const elsewhere = createServer((_, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Elsewhere</title>'))
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve))
+  await page.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`)
+  const answers = await page.evaluate(async (url) => {
+    const first = await fetch(`${url}/api/v1/visas?passport=US&income=4000`)
+    const body = await first.json()
+    const etag = first.headers.get('etag') ?? ''
+    const again = await fetch(`${url}/api/v1/visas?passport=US&income=4000`, { headers: { 'If-None-Match': etag }, cache: 'no-store' })
+    return { status: first.status, total: body.total, firstCheck: body.data[0].passportCheck.status, etag, againStatus: again.status }
+  }, base)
+  elsewhere.close()
+  expect(answers).toMatchObject({ status: 200, total: 60, firstCheck: 'qualify', againStatus: 304 })
+  expect(answers.etag).toMatch(/^W\//)
+})
+
+test('/developers shows the API reference from the document, under the site’s security policy', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  const outside: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(base) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url())
+  })
+  await page.goto('/developers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible()
+  await expect(page.getByText('Remote Passport API').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Search listed jobs').first()).toBeVisible()
+  await expect(page.getByText('livesIn').first()).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+  expect(outside).toEqual([])
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Jobs API' })).toHaveAttribute('href', '/developers')
+})
+
+test('an MCP client lists the four read-only tools and calls each one', async () => {
+  const client = new Client({ name: 'e2e-client', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`)))
+  try {
+    const { tools } = await client.listTools()
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['find_visas', 'get_job', 'search_companies', 'search_jobs'])
+    for (const tool of tools) {
+      expect(tool.inputSchema.type, tool.name).toBe('object')
+      expect(tool.outputSchema?.type, tool.name).toBe('object')
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true)
+    }
+    expect(Object.keys(tools.find((tool) => tool.name === 'search_jobs')!.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['q', 'category', 'livesIn', 'tz', 'minSalary']))
+
+    const jobs = await client.callTool({ name: 'search_jobs', arguments: { q: 'engineer', livesIn: 'PT', sort: 'date' } })
+    expect(jobs.isError).toBeFalsy()
+    const found = jobs.structuredContent as { data: Array<{ slug: string; openWorldwide: boolean; eligibleCountries: string[] }>; total: number }
+    expect(found.total).toBeGreaterThan(0)
+    for (const job of found.data) expect(job.openWorldwide || job.eligibleCountries.includes('PT')).toBe(true)
+
+    const job = await client.callTool({ name: 'get_job', arguments: { slug: found.data[0].slug } })
+    expect(job.structuredContent).toMatchObject({ slug: found.data[0].slug, description: expect.any(String) })
+    const missing = await client.callTool({ name: 'get_job', arguments: { slug: 'no-such-job' } })
+    expect(missing.isError).toBe(true)
+    expect(JSON.stringify(missing.content)).toContain('No job has that slug.')
+
+    const companies = await client.callTool({ name: 'search_companies', arguments: { q: 'gitlab' } })
+    expect((companies.structuredContent as { data: Array<{ name: string }> }).data.map((company) => company.name)).toContain('GitLab')
+
+    const visas = await client.callTool({ name: 'find_visas', arguments: { passport: 'DE', income: 3000, region: 'Europe' } })
+    const programs = (visas.structuredContent as { data: Array<{ countryCode: string; passportCheck: { status: string } }> }).data
+    expect(programs.find((visa) => visa.countryCode.toUpperCase() === 'DE')?.passportCheck.status).toBe('not-eligible')
+
+    const refused = await client.callTool({ name: 'search_jobs', arguments: { livesIn: 'Narnia' } }).catch((error: Error) => ({ isError: true, content: error.message }))
+    expect(refused.isError).toBe(true)
+    expect(JSON.stringify(refused.content)).toContain('ISO 3166-1 alpha-2')
+  } finally {
+    await client.close()
+  }
+})
