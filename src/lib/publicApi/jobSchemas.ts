@@ -72,7 +72,7 @@ export const publicJobSummary = z
     scheduleType: z.enum(SCHEDULE_TYPES),
     category: z.enum(JOB_CATEGORIES),
     educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
-    experienceLevel: z.string().nullable(),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
     hiringLocations: z.array(z.string()),
     salaryText: z.string().nullable().meta({ description: 'The salary as the employer wrote it.' }),
     salaryUsdYearly: z

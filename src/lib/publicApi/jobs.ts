@@ -72,7 +72,7 @@ const publicJobOf = (job: Job, site: string, companyPath: string | null) =>
     title: job.job_title,
     companyName: job.company_name,
     companyLogo: job.company_logo ?? null,
-    description: job.job_description,
+    description: job.job_description ?? '',
     jobType: job.job_type,
     scheduleType: job.schedule_type,
     category: job.category,
