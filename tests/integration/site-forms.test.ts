@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { changeAlert, saveAlert } from '@/lib/alerts/saveAlert'
-import { ALERT_NOT_CHANGED } from '@/lib/alerts/alertSchema'
+import { ALERT_NOT_CHANGED } from '@/lib/alerts/messages'
 import { requestPasswordReset, resetMemberPassword, signInMember } from '@/lib/auth/memberPassword'
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@/lib/auth/messages'
 import { closePayload } from '@/lib/db/keepPoolAlive'

@@ -1,16 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { fieldAria } from '@/components/forms/FormField'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
 import { NEWSLETTER_FAILED } from '@/lib/newsletter/messages'
-import { newsletterSchema, type NewsletterValues } from '@/lib/newsletter/schema'
+import type { NewsletterValues } from '@/lib/newsletter/schema'
 
 import { subscribeToNewsletter } from './actions'
 
@@ -21,7 +21,7 @@ export function NewsletterForm({ source, tone = 'light', className }: Props) {
   const id = `${useId()}-email`
   const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null)
   const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: lazyZodResolver(async () => (await import('@/lib/newsletter/schema')).newsletterSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', source },

@@ -1,7 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { refusalMessage } from '../auth/providerMessage'
-import { ALERT_NOT_CHANGED, ALERT_NOT_SAVED, alertSchema } from './alertSchema'
+import { alertSchema } from './alertSchema'
+import { ALERT_NOT_CHANGED, ALERT_NOT_SAVED } from './messages'
 
 export type AlertResult = { ok: true; message: string } | { ok: false; message: string }
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { ALERT_NOT_CHANGED } from '@/lib/alerts/alertSchema'
+import { ALERT_NOT_CHANGED } from '@/lib/alerts/messages'
 import type { AlertChange } from '@/lib/alerts/saveAlert'
 import { toast } from '@/lib/toast'
 

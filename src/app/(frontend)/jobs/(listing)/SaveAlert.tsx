@@ -1,13 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
 
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useViewer } from '@/components/viewer/ViewerProvider'
-import { ALERT_NOT_SAVED, alertSchema, type AlertValues } from '@/lib/alerts/alertSchema'
+import type { AlertValues } from '@/lib/alerts/alertSchema'
+import { ALERT_NOT_SAVED } from '@/lib/alerts/messages'
 import { toast } from '@/lib/toast'
 
 import { saveAlertAction } from '../../alerts/actions'
@@ -16,7 +17,7 @@ import { saveAlertAction } from '../../alerts/actions'
 export function SaveAlert({ query }: { query: string }) {
   const { viewer } = useViewer()
   const { register, handleSubmit, formState } = useForm<AlertValues>({
-    resolver: zodResolver(alertSchema),
+    resolver: lazyZodResolver(async () => (await import('@/lib/alerts/alertSchema')).alertSchema),
     values: { query, frequency: 'weekly' },
     resetOptions: { keepDirtyValues: true },
   })
