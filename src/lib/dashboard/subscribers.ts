@@ -25,9 +25,12 @@ export const subscriberGrowth = async (pool: Pool, now: Date): Promise<Subscribe
   const [perDay, byStatus, alerts] = await Promise.all([
     runSql<{ day: string | null; n: string }>(
       pool,
-      sql`SELECT CASE WHEN ${subscribers.confirmedAt} < ${from.toISOString()} THEN NULL
-                      ELSE to_char(${subscribers.confirmedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS day, count(*) AS n
-            FROM ${subscribers} WHERE ${subscribers.status} = 'confirmed' AND ${subscribers.confirmedAt} IS NOT NULL GROUP BY 1`,
+      sql`SELECT day::text AS day, n FROM (
+            SELECT CASE WHEN ${subscribers.confirmedAt} < ${from.toISOString()} THEN NULL
+                        ELSE (${subscribers.confirmedAt} AT TIME ZONE 'UTC')::date END AS day, count(*) AS n
+              FROM ${subscribers}
+             WHERE ${subscribers.status} = 'confirmed' AND ${subscribers.confirmedAt} IS NOT NULL
+             GROUP BY 1) AS per_day`,
     ),
     runSql<{ status: string; n: string }>(
       pool,

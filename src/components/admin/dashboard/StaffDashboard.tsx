@@ -36,11 +36,11 @@ export async function StaffDashboard({ payload, user }: ServerProps) {
   return (
     <div className={styles.dashboard} data-testid="staff-dashboard">
       {figures.reviewQueue && <ReviewQueueCard summary={figures.reviewQueue} now={now} />}
-      {figures.visasDue && <VisasDueCard due={figures.visasDue} />}
       {figures.linkHealth && <LinkHealthCard health={figures.linkHealth} />}
       {figures.subscribers && <SubscribersCard growth={figures.subscribers} />}
       {figures.jobsPosted && <JobsPostedCard figures={figures.jobsPosted} />}
       {figures.aiTools && <AiToolsCard usage={figures.aiTools} />}
+      {figures.visasDue && <VisasDueCard due={figures.visasDue} />}
       {failed.map((block) => (
         <p key={block} role="alert" className={styles.note}>
           {BLOCK_TITLES[block]}: these figures could not be read just now. Reload the page to try

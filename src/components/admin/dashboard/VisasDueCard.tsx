@@ -9,7 +9,7 @@ import { dateLabel, plural } from './dashboardFormat'
 /** Visa programs not reviewed for over a year, each a link to its edit page. */
 export function VisasDueCard({ due }: { due: VisasDue }) {
   return (
-    <DashboardCard id="visas-due" title="Visas due for review">
+    <DashboardCard id="visas-due" title="Visas due for review" wide>
       <p className={styles.headline}>
         {due.count === 0
           ? 'Every visa was reviewed this year.'
