@@ -20,6 +20,8 @@ const BLOCKS = [
 
 /** The staff job series' colour (Okabe-Ito's reddish purple, src/components/admin/dashboard/chartColors.ts). */
 const STAFF_COLOR = [0xcc, 0x79, 0xa7]
+/** Broken links' vermilion (VERDICT_COLORS.broken). */
+const BROKEN_COLOR = [0xd5, 0x5e, 0x00]
 
 const adminHeaders = async (request: APIRequestContext) => {
   const response = await request.post('/api/users/login', { data: E2E_ADMIN })
@@ -77,7 +79,26 @@ test('an admin sees every block, with charts drawn from the data and each link l
   request,
 }) => {
   const headers = await adminHeaders(request)
-  // A job created by staff today: the staff series of the jobs chart gets a bar.
+  // A finished link check, and a visitor using an AI tool.
+  const run = await request.post('/api/link-check-runs', {
+    headers,
+    data: {
+      trigger: 'manual',
+      status: 'completed',
+      startedAt: new Date().toISOString(),
+      totalCount: 120,
+      validCount: 100,
+      brokenCount: 12,
+      blockedCount: 5,
+      unknownCount: 3,
+    },
+  })
+  expect(run.status()).toBe(201)
+  const letter = await request.post('/api/ai/generate-cover-letter', {
+    data: { jobTitle: 'Product Designer', companyName: 'Dashboard Co', tone: 'professional' },
+  })
+  expect(letter.status()).toBe(200)
+  // A job created by staff today (after the run: its change drops the cached job and link blocks).
   const job = await request.post('/api/jobs', {
     headers,
     data: {
@@ -105,6 +126,9 @@ test('an admin sees every block, with charts drawn from the data and each link l
   await expect(
     page.locator('[data-block="jobs-posted"]').getByText('Staff (admin)', { exact: true }),
   ).toBeVisible()
+  const links = page.locator('[data-block="link-health"]')
+  await expect(links.locator('dd').nth(1)).toHaveText('12')
+  await expect.poll(() => drawnPixels(links.locator('canvas'), BROKEN_COLOR)).toBeGreaterThan(20)
   for (const block of ['subscribers', 'ai-tools']) {
     await expect
       .poll(() => drawnPixels(page.locator(`[data-block="${block}"] canvas`)))
@@ -123,6 +147,7 @@ test('an admin sees every block, with charts drawn from the data and each link l
   expect(admin.errors).toEqual([])
   await admin.close()
   await request.delete(`/api/jobs/${(await job.json()).doc.id}`, { headers })
+  await request.delete(`/api/link-check-runs/${(await run.json()).doc.id}`, { headers })
 })
 
 test('a moderator sees the review queue and the jobs posted, and nothing of the content or the site', async ({

@@ -82,6 +82,8 @@ export function DashboardChart({ kind, labels, series, description }: Props) {
     backgroundColor: kind === 'line' ? `${color}33` : color,
     borderColor: color,
     fill: kind === 'line',
+    // A lone bar (the first link check) stays a bar, not a wall.
+    maxBarThickness: 48,
     pointRadius: 0,
     tension: 0.25,
   }))
