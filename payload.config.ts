@@ -57,7 +57,7 @@ export default buildConfig({
         '/src/components/admin/ReviewQueue/ReviewQueueNavLink#ReviewQueueNavLink',
         '/src/components/admin/linkChecker/LinkCheckerNavLink#LinkCheckerNavLink',
       ],
-      beforeDashboard: ['/src/components/admin/ReviewQueue/PendingReviewsBanner#PendingReviewsBanner'],
+      beforeDashboard: ['/src/components/admin/dashboard/StaffDashboard#StaffDashboard'],
       views: {
         reviewQueue: {
           Component: '/src/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',

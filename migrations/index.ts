@@ -23,6 +23,7 @@ import * as migration_20261123_224400_job_fit_backfill from './20261123_224400_j
 import * as migration_20261123_231047_visa_excluded_nationalities from './20261123_231047_visa_excluded_nationalities';
 import * as migration_20261123_235119_member_lives_in from './20261123_235119_member_lives_in';
 import * as migration_20261124_010000_job_fit_covering_indexes from './20261124_010000_job_fit_covering_indexes';
+import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261124_010000_job_fit_covering_indexes.up,
     down: migration_20261124_010000_job_fit_covering_indexes.down,
     name: '20261124_010000_job_fit_covering_indexes',
+  },
+  {
+    up: migration_20261124_120000_admin_dashboard.up,
+    down: migration_20261124_120000_admin_dashboard.down,
+    name: '20261124_120000_admin_dashboard',
   },
 ];

@@ -11,6 +11,7 @@ import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody, unreadableBody } from '../http/readJsonBody'
 import { json, toastError } from '../http/responses'
+import { countToolCall } from '../usage/recordToolCall'
 
 /**
  * POST /api/ai/generate-cover-letter → { fullLetter, preview } for premium visitors and
@@ -39,6 +40,7 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
     () => writeCoverLetter({ ...values, resume: values.resumeText ? parseResumeText(values.resumeText) : null, job }),
     logModelFailure(context.payload, 'generate-cover-letter'),
   )
+  countToolCall(context.payload, 'generate-cover-letter', engine)
   const preview = letterPreview(result)
   return json(
     admitted.premium

@@ -20,6 +20,7 @@ import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody, unreadableBody } from '../http/readJsonBody'
 import { errorResponse, json, toastError } from '../http/responses'
+import { countToolCall } from '../usage/recordToolCall'
 
 type IncomingMessage = {
   role?: unknown
@@ -101,6 +102,7 @@ export const handleInterviewCoach = async (request: Request, context: AiContext)
       allowance,
       headers,
       onModelError,
+      onEngine: (engine) => countToolCall(context.payload, 'interview-coach', engine),
     })
   const builtIn = coachReply(input.data.messages)
   const { result, engine, notice } = await withFallback(
@@ -109,6 +111,7 @@ export const handleInterviewCoach = async (request: Request, context: AiContext)
     () => builtIn.response,
     onModelError,
   )
+  countToolCall(context.payload, 'interview-coach', engine)
   return json(
     { response: result, feedback: builtIn.feedback, ...allowance, engine, notice },
     200,

@@ -9,6 +9,7 @@ import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody, unreadableBody } from '../http/readJsonBody'
 import { json, toastError } from '../http/responses'
+import { countToolCall } from '../usage/recordToolCall'
 
 /**
  * POST /api/ai/linkedin-optimizer → { analysis, suggestions }. Premium only: a free visitor gets
@@ -29,5 +30,6 @@ export const handleLinkedinOptimizer = async (request: Request, context: AiConte
     () => analyzeLinkedinProfile(headline, summary),
     logModelFailure(context.payload, 'linkedin-optimizer'),
   )
+  countToolCall(context.payload, 'linkedin-optimizer', engine)
   return json({ ...result, engine, notice })
 }

@@ -17,6 +17,7 @@ import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { readJsonBody, unreadableBody } from '../http/readJsonBody'
 import { errorResponse, json, toastError } from '../http/responses'
+import { countToolCall } from '../usage/recordToolCall'
 
 /** The body as { resumeText, targetRole }: JSON, or a form whose file is read into text. */
 const readInput = async (
@@ -67,6 +68,7 @@ export const handleOptimizeResume = async (request: Request, context: AiContext)
     () => analysed,
     logModelFailure(context.payload, 'optimize-resume'),
   )
+  countToolCall(context.payload, 'optimize-resume', engine)
   const preview = resumePreviewOf(result)
   return json(
     admitted.premium

@@ -8,6 +8,7 @@ import {
 import type { AiContext } from '../http/aiContext'
 import { admitRequest } from '../http/admitRequest'
 import { errorResponse, json, toastError } from '../http/responses'
+import { countToolCall } from '../usage/recordToolCall'
 
 /**
  * POST /api/ai/parse-resume: a multipart form with `file` → { text, characterCount }, or
@@ -27,5 +28,7 @@ export const handleParseResume = async (request: Request, context: AiContext) =>
     return toastError(400, { title: PARSING_ERROR.title, text: 'Please choose a file to upload.' })
   const extracted = await readUploadedResume(form.file.bytes, context, request.headers)
   if (!extracted.ok) return unreadableUpload(extracted)
+  // The parser has no model: it is always the built-in engine.
+  countToolCall(context.payload, 'parse-resume', 'built-in')
   return json({ text: extracted.text, characterCount: extracted.text.length })
 }

@@ -77,8 +77,10 @@ export const coachStreamResponse = (options: {
   allowance: Omit<CoachMetadata, 'engine' | 'notice' | 'feedback'>
   headers?: Record<string, string>
   onModelError?: (error: unknown) => void
+  /** Told which engine wrote the reply, once it is written. */
+  onEngine?: (engine: CoachMetadata['engine']) => void
 }) => {
-  const { messages, settings, allowance, headers, onModelError = () => {} } = options
+  const { messages, settings, allowance, headers, onModelError = () => {}, onEngine = () => {} } = options
   const stream = createUIMessageStream<CoachUIMessage>({
     execute: async ({ writer }) => {
       const builtIn = coachReply(messages)
@@ -91,6 +93,7 @@ export const coachStreamResponse = (options: {
         streamBuiltIn(writer, builtIn.response)
       }
       writer.write({ type: 'finish', messageMetadata: metadata })
+      onEngine(metadata.engine)
     },
   })
   return createUIMessageStreamResponse({

@@ -1,0 +1,24 @@
+import { hasRole, type MaybeUser, type StaffRole } from '@/lib/access/roles'
+
+/**
+ * Who sees which block of the admin dashboard, following what each role may open: moderators
+ * review jobs, so they get the queue and what was posted; editors keep the visa guides; link
+ * checks, subscribers, job alerts and the AI tools' usage are admins' (their collections and the
+ * link checker are admin-only).
+ */
+export const DASHBOARD_BLOCKS = {
+  reviewQueue: ['admin', 'moderator'],
+  jobsPosted: ['admin', 'moderator'],
+  linkHealth: ['admin'],
+  visasDue: ['admin', 'editor'],
+  subscribers: ['admin'],
+  aiTools: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>
+
+export type DashboardBlock = keyof typeof DASHBOARD_BLOCKS
+
+/** The blocks this account sees, in the dashboard's order; none for anyone but staff. */
+export const dashboardBlocksFor = (user: MaybeUser): DashboardBlock[] =>
+  (Object.keys(DASHBOARD_BLOCKS) as DashboardBlock[]).filter((block) =>
+    hasRole(user, ...DASHBOARD_BLOCKS[block]),
+  )
