@@ -79,3 +79,17 @@ test('a staff account on /jobs is told that favorites need a member account', as
   await expect(page.getByText('Favorites belong to member accounts.', { exact: false })).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname === '/jobs')
 })
+
+test('a member saves a /jobs search as an email alert and finds it under Manage alerts', async ({ page }) => {
+  await signUpAndConfirm(page, `alert-${Date.now()}@e2e.example`, 'alert-password-1')
+  await page.goto('/jobs?q=engineer&category=Engineering')
+  // The alert form is the members' own: it loads once the page knows who is looking.
+  const form = page.locator('form').filter({ hasText: 'Email me new jobs for this search' })
+  await form.getByLabel('Email me new jobs for this search').selectOption('daily')
+  await form.getByRole('button', { name: 'Save alert' }).click()
+  await expect(page.getByText('Alert saved').first()).toBeVisible()
+  await form.getByRole('link', { name: 'Manage alerts' }).click()
+  await expect(page).toHaveURL(/\/alerts$/)
+  await expect(page.getByText(/engineer/i).first()).toBeVisible()
+  await expect(page.getByText(/daily/i).first()).toBeVisible()
+})

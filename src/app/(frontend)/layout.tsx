@@ -4,7 +4,7 @@ import { LazyToaster } from '@/components/ui/LazyToaster'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { NewTabNote } from '@/components/layout/NewTabNote'
 import { SiteHeader } from '@/components/layout/SiteHeader'
-import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
 import { ViewerProvider } from '@/components/viewer/ViewerProvider'
 import { SITE_OPEN_GRAPH } from '@/lib/site/openGraph'
 import { siteUrl } from '@/lib/site/siteUrl'
@@ -39,7 +39,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
           </main>
           <SiteFooter>
             <h2 className="mb-2 text-sm font-semibold text-slate-900">Weekly remote jobs newsletter</h2>
-            <NewsletterForm source="footer" />
+            <NewsletterSignup source="footer" />
           </SiteFooter>
         </ViewerProvider>
         <NewTabNote />

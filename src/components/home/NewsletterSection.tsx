@@ -1,4 +1,4 @@
-import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
 
 export function NewsletterSection() {
   return (
@@ -13,7 +13,7 @@ export function NewsletterSection() {
             every week. No spam, unsubscribe at any time.
           </p>
         </div>
-        <NewsletterForm source="home" tone="dark" />
+        <NewsletterSignup source="home" tone="dark" />
       </div>
     </section>
   )

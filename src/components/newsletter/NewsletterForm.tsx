@@ -1,71 +1,58 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { fieldAria } from '@/components/forms/FormField'
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/cn'
 import { NEWSLETTER_FAILED } from '@/lib/newsletter/messages'
 import type { NewsletterValues } from '@/lib/newsletter/schema'
 
 import { subscribeToNewsletter } from './actions'
+import { NewsletterFields, type NewsletterLook } from './NewsletterFields'
 
-type Props = { source: 'home' | 'footer'; tone?: 'light' | 'dark'; className?: string }
+export type NewsletterFormProps = NewsletterLook & {
+  id: string
+  source: 'home' | 'footer'
+  /** What the visitor typed before this form loaded, whether they were in the field, and whether they already pressed Subscribe. */
+  typed?: string
+  focused?: boolean
+  submitNow?: boolean
+}
 
 /** The newsletter signup (home page and footer): double opt-in through a confirmation email. */
-export function NewsletterForm({ source, tone = 'light', className }: Props) {
-  const id = `${useId()}-email`
+export function NewsletterForm({ id, source, typed = '', focused = false, submitNow = false, ...look }: NewsletterFormProps) {
   const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null)
-  const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({
+  const { register, handleSubmit, reset, formState, setFocus } = useForm<NewsletterValues>({
     resolver: lazyZodResolver(async () => (await import('@/lib/newsletter/schema')).newsletterSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', source },
+    defaultValues: { email: typed, source },
   })
   const fieldError = formState.errors.email?.message
-  const message = fieldError ? { text: fieldError, error: true } : answer
 
-  const onSubmit = async (values: NewsletterValues) => {
+  const onSubmit = handleSubmit(async (values: NewsletterValues) => {
     const result = await subscribeToNewsletter(values).catch(() => ({ ok: false as const, message: NEWSLETTER_FAILED }))
     if (result.ok) reset({ email: '', source })
     setAnswer({ text: result.message, error: !result.ok })
-  }
+  })
+
+  // Swapped in for the page's light form: keep the visitor's place, and their press of Subscribe.
+  useEffect(() => {
+    if (focused) setFocus('email')
+    if (submitNow) void onSubmit()
+    // Once, as the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
-    // Without JavaScript a POST reloads the page and keeps the address out of the URL.
-    <form method="post" noValidate className={cn('space-y-2', className)} onSubmit={handleSubmit(onSubmit)}>
-      <Label htmlFor={id} className={cn(tone === 'dark' && 'text-white')}>
-        Email address
-      </Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@example.com"
-          className="h-11 sm:flex-1"
-          {...fieldAria(id, fieldError)}
-          {...register('email', { onChange: () => setAnswer(null) })}
-        />
-        <Button type="submit" className="h-11" disabled={formState.isSubmitting}>
-          Subscribe
-        </Button>
-      </div>
-      <p
-        id={`${id}-error`}
-        role="status"
-        className={cn(
-          'min-h-5 text-sm font-medium',
-          message?.error ? (tone === 'dark' ? 'text-red-300' : 'text-red-700') : tone === 'dark' ? 'text-emerald-300' : 'text-emerald-700',
-        )}
-      >
-        {message?.text}
-      </p>
-    </form>
+    <NewsletterFields
+      {...look}
+      id={id}
+      busy={formState.isSubmitting}
+      message={fieldError ? { text: fieldError, error: true } : answer}
+      onSubmit={onSubmit}
+      input={{ ...fieldAria(id, fieldError), ...register('email', { onChange: () => setAnswer(null) }) }}
+    />
   )
 }

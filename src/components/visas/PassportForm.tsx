@@ -1,7 +1,8 @@
 import { CountryInput } from '@/components/forms/CountryInput'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { COUNTRY_CODES, countryName } from '@/lib/places/countries'
+import { COUNTRY_CODES } from '@/lib/places/countryCodes'
+import { countryName } from '@/lib/places/countryNames'
 import { ALL, type VisaFilters } from '@/lib/visas/visaFilters'
 
 const CODES = COUNTRY_CODES.join(' ')

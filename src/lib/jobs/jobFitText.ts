@@ -1,6 +1,6 @@
 import { salaryUsdLabel } from '../money/salaryUsd'
 import { readSalaryText } from '../money/salaryText'
-import { countryName } from '../places/countries'
+import { countryName } from '../places/countryNames'
 import { offsetHoursOf, overlapHours, rangeLabel } from '../places/timeZones'
 import type { JobListItem } from './jobsQuery'
 

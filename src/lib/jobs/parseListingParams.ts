@@ -1,4 +1,4 @@
-import { isCountryCode } from '../places/countries'
+import { isCountryCode } from '../places/countryCodes'
 import { isTimeZone } from '../places/timeZones'
 import { decodeQueryPath } from '../site/queryPath'
 import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'

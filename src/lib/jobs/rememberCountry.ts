@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { isCountryCode } from '../places/countries'
+import { isCountryCode } from '../places/countryCodes'
 
 /**
  * Keeps where a member lives on their profile (an ISO code, or null for "Anywhere"), through the

@@ -1,28 +1,14 @@
 import { countries } from 'countries-list'
 
-import type { Member } from '@/payload-types'
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from './countryCodes'
+import { countryName } from './countryNames'
 
-/** An ISO 3166-1 alpha-2 code, as the collections store it. */
-export type CountryCode = NonNullable<Member['livesIn']>
-
-/** Codes countries-list carries that ISO 3166-1 does not assign (Ascension, Tristan da Cunha, Kosovo). */
-const NOT_ISO = new Set(['AC', 'TA', 'XK'])
+// The codes and names without the rest of countries-list: ./countryCodes, ./countryNames (for the browser).
+export { COUNTRY_CODES, countryName, isCountryCode, type CountryCode }
 
 type Continent = 'AF' | 'AN' | 'AS' | 'EU' | 'NA' | 'OC' | 'SA'
 
-/** Every ISO 3166-1 alpha-2 country code, sorted. */
-export const COUNTRY_CODES: readonly string[] = Object.keys(countries)
-  .filter((code) => !NOT_ISO.has(code))
-  .sort()
-
-const COUNTRY_SET = new Set(COUNTRY_CODES)
-
-export const isCountryCode = (value: string): value is CountryCode => COUNTRY_SET.has(value)
-
 const entry = (code: string) => countries[code as keyof typeof countries]
-
-/** A country's English name: "PT" → "Portugal"; the code itself when unknown. */
-export const countryName = (code: string): string => (isCountryCode(code) ? entry(code).name : code)
 
 /** The continents a country belongs to (Türkiye and Russia are in two). */
 export const continentsOf = (code: string): Continent[] => {

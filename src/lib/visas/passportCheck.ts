@@ -1,4 +1,4 @@
-import { countryName } from '../places/countries'
+import { countryName } from '../places/countryNames'
 import { REGIONS } from '../places/regions'
 
 /** Groups a program may exclude as a whole: EU citizens, or the EEA and Switzerland. */

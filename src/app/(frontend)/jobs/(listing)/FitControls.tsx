@@ -8,7 +8,6 @@ import { useViewer } from '@/components/viewer/ViewerProvider'
 import type { JobListingParams } from '@/lib/jobs/listingParams'
 import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
 
-import { rememberCountryAction } from './actions'
 import { useListingNavigation } from './ListingNavigation'
 
 type Props = { params: JobListingParams; countryCodes: string }
@@ -47,7 +46,8 @@ export function FitControls({ params, countryCodes }: Props) {
   const setCountry = (country: string | null) => {
     chosen.current = true
     document.cookie = livesInCookie(country)
-    if (member) void rememberCountryAction(country).catch(() => undefined)
+    // The action's client is loaded only when a member sets a country (it stays out of /jobs' first download).
+    if (member) void import('./actions').then(({ rememberCountryAction }) => rememberCountryAction(country)).catch(() => undefined)
     go({ ...current(), livesIn: country, page: 1 })
   }
 
