@@ -53,6 +53,9 @@ test('the OpenAPI document is valid and /api/v1/jobs answers as it says, with th
   const sqlish = await documentedGet(request, document, '/api/v1/jobs', `/api/v1/jobs?q=${encodeURIComponent("'; DROP TABLE jobs; --")}`)
   expect(sqlish.json).toMatchObject({ total: 0, data: [] })
 
+  const posted = await request.post('/api/v1/jobs', { data: { job_title: 'Not through here' } })
+  expect([posted.status(), posted.headers()['content-type'], posted.headers().allow]).toEqual([405, 'application/problem+json', 'GET, OPTIONS'])
+
   const refused = await documentedGet(request, document, '/api/v1/jobs', '/api/v1/jobs?livesIn=Narnia&sort=cheapest')
   expect(refused.status).toBe(400)
   expect(refused.headers['content-type']).toBe('application/problem+json')

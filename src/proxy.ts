@@ -83,6 +83,10 @@ const closedJob = (pathname: string) => {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const api = pathname.startsWith('/api/')
+  // The public API only reads: any other method is refused in its own error style.
+  if (publicApi(pathname) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+    return problem(405, 'Method not allowed', 'The public API only reads: use GET.', { 'Cache-Control': 'no-store', Allow: 'GET, OPTIONS' })
+  }
   const refusal =
     badAddress(request.url) ??
     crossSiteAction(request.headers) ??
