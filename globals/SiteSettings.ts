@@ -30,6 +30,16 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       ],
     },
     {
+      name: 'launchSpecialLimit',
+      type: 'number',
+      required: true,
+      defaultValue: 10,
+      min: 0,
+      max: 1000,
+      label: 'Launch special: employers who post free',
+      admin: { description: 'The first employers (by contact email) to post on /post-job post free. 0 ends the special.' },
+    },
+    {
       name: 'everyonePremium',
       type: 'checkbox',
       defaultValue: true,

@@ -23,6 +23,7 @@ import * as migration_20261123_224400_job_fit_backfill from './20261123_224400_j
 import * as migration_20261123_231047_visa_excluded_nationalities from './20261123_231047_visa_excluded_nationalities';
 import * as migration_20261123_235119_member_lives_in from './20261123_235119_member_lives_in';
 import * as migration_20261124_010000_job_fit_covering_indexes from './20261124_010000_job_fit_covering_indexes';
+import * as migration_20261124_023817_launch_special_limit from './20261124_023817_launch_special_limit';
 import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261124_010000_job_fit_covering_indexes.up,
     down: migration_20261124_010000_job_fit_covering_indexes.down,
     name: '20261124_010000_job_fit_covering_indexes',
+  },
+  {
+    up: migration_20261124_023817_launch_special_limit.up,
+    down: migration_20261124_023817_launch_special_limit.down,
+    name: '20261124_023817_launch_special_limit',
   },
   {
     up: migration_20261124_120000_admin_dashboard.up,

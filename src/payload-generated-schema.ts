@@ -3182,6 +3182,7 @@ export const site_settings = pgTable('site_settings', {
   moderationMode: enum_site_settings_moderation_mode('moderation_mode')
     .notNull()
     .default('review-after'),
+  launchSpecialLimit: numeric('launch_special_limit', { mode: 'number' }).notNull().default(10),
   everyonePremium: boolean('everyone_premium').default(true),
   digestEnabled: boolean('digest_enabled').default(true),
   digestDay: enum_site_settings_digest_day('digest_day').default('monday'),

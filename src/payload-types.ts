@@ -2291,6 +2291,10 @@ export interface SiteSetting {
   id: number;
   moderationMode: 'review-after' | 'approval-first';
   /**
+   * The first employers (by contact email) to post on /post-job post free. 0 ends the special.
+   */
+  launchSpecialLimit: number;
+  /**
    * On: every visitor gets the AI tools' full results. Off: a member's plan decides, staff are premium, anonymous visitors get previews.
    */
   everyonePremium?: boolean | null;
@@ -2376,6 +2380,7 @@ export interface PayloadJobsStat {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   moderationMode?: T;
+  launchSpecialLimit?: T;
   everyonePremium?: T;
   digestEnabled?: T;
   digestDay?: T;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
 import { FORM_EXPIRED, FORM_TOO_FAST, issueFormToken } from '@/lib/jobs/formToken'
-import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
+import { freePlacesLeft, launchSpecialLimit } from '@/lib/jobs/launchSpecial'
 import { describePostingTerms } from '@/lib/jobs/postingTerms'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { submitJob } from '@/lib/jobs/submitJob'
@@ -122,10 +122,10 @@ describe('/post-job, the employer page', () => {
 
   it('the first 10 distinct employer emails post free, then the places run out', async () => {
     const pool = poolOf(payload)
-    const left = await freePlacesLeft(pool)
+    const left = await freePlacesLeft(pool, await launchSpecialLimit(payload))
     expect(left).toBe(9)
     for (let i = 0; i < left; i++) await submitEmployerJob(payload, employerInput(`employer${i}@example.com`), null, meta())
-    expect(await freePlacesLeft(pool)).toBe(0)
+    expect(await freePlacesLeft(pool, 10)).toBe(0)
     const late = await submitEmployerJob(payload, employerInput('late@example.com'), null, meta())
     const again = await submitEmployerJob(payload, employerInput('HIRING@acme.example'), null, meta())
     const stored = async (result: typeof late) => (await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0 })).freeLaunchSpecial
@@ -141,5 +141,27 @@ describe('/post-job, the employer page', () => {
     expect(describePostingTerms(paid.ok ? paid.terms! : { plan: null, free: true }, 'paying@example.com')).toBe(
       'Plan: Starter Post ($69). Online payment is not available yet: our team will send an invoice for $69 to paying@example.com.',
     )
+  })
+
+  it('admins set how many employers post free; 0 ends the special', async () => {
+    const pool = poolOf(payload)
+    const setLimit = (launchSpecialLimit: number) => payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit } })
+    const free = async (email: string) => {
+      const result = await submitEmployerJob(payload, employerInput(email), null, meta())
+      if (result.ok && result.terms?.free) expect(describePostingTerms(result.terms, email)).toContain('you are one of our first 12 employers')
+      return result.ok && result.terms?.free
+    }
+    try {
+      await setLimit(12)
+      expect(await freePlacesLeft(pool, await launchSpecialLimit(payload))).toBe(2)
+      expect(await free('eleventh@example.com')).toBe(true)
+      expect(await free('twelfth@example.com')).toBe(true)
+      expect(await free('thirteenth-too-late@example.com')).toBe(false)
+      await setLimit(0)
+      expect(await free('HIRING@acme.example')).toBe(false)
+      await expect(setLimit(-1)).rejects.toThrow()
+    } finally {
+      await setLimit(10)
+    }
   })
 })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { withAdvisoryLock } from '../db/advisoryLock'
 import { poolOf } from '../db/pool'
 import { contactConfirmedBefore } from './contactConfirmation'
-import { postsFree } from './launchSpecial'
+import { launchSpecialLimit, postsFree } from './launchSpecial'
 import { fieldErrors, employerPostSchema, SUBMIT_FAILED } from './postJobSchema'
 import type { PostingTerms } from './postingTerms'
 import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
@@ -11,8 +11,9 @@ import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
 /**
  * A job from the employer page (/post-job): recorded pending review with the chosen plan (or
  * none) and the contact email, which is told the terms (and asked to confirm, unless an earlier
- * post confirmed it). No payment provider is wired yet: the launch special decides whether it is
- * free, checked under a lock so the eleventh employer cannot slip in; otherwise the team invoices.
+ * post confirmed it). No payment provider is wired yet: the launch special (as many employers as
+ * Site Settings say) decides whether it is free, checked under a lock so one employer too many
+ * cannot slip in; otherwise the team invoices.
  */
 export const submitEmployerJob = async (
   payload: Payload,
@@ -29,7 +30,8 @@ export const submitEmployerJob = async (
   const pool = poolOf(payload)
   let terms: PostingTerms = { plan: plan ? { name: plan.name, price: plan.price } : null, free: false }
   const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () => {
-    terms = { ...terms, free: await postsFree(pool, parsed.data.contactEmail) }
+    const freeEmployers = await launchSpecialLimit(payload)
+    terms = { ...terms, free: await postsFree(pool, parsed.data.contactEmail, freeEmployers), freeEmployers }
     return submitJob(payload, input, {
       ...meta,
       posting: { postedVia: 'employer-page', requireApproval: true, planId: plan?.id ?? null, freeLaunchSpecial: terms.free, terms },

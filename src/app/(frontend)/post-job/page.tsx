@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { poolOf } from '@/lib/db/pool'
-import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
+import { freePlacesLeft, launchSpecialLimit } from '@/lib/jobs/launchSpecial'
 import { payloadClient } from '@/lib/payload'
 
 import { EmployerPosting } from './EmployerPosting'
@@ -21,10 +21,11 @@ const BENEFITS = [
 
 export default async function PostJobPage() {
   const payload = await payloadClient()
-  const [{ docs: plans }, placesLeft] = await Promise.all([
+  const [{ docs: plans }, limit] = await Promise.all([
     payload.find({ collection: 'posting-plans', sort: 'sortOrder', limit: 10, depth: 0, overrideAccess: false }),
-    freePlacesLeft(poolOf(payload)),
+    launchSpecialLimit(payload),
   ])
+  const placesLeft = await freePlacesLeft(poolOf(payload), limit)
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
       <header className="space-y-4 text-center">
@@ -41,12 +42,12 @@ export default async function PostJobPage() {
           </li>
         ))}
       </ul>
-      <div role="note" className="rounded-xl bg-amber-100 p-5 text-center text-amber-950">
-        <p className="text-lg font-semibold">Launch Special: First 10 employers post FREE!</p>
-        <p className="text-sm">
-          {placesLeft > 0 ? `${placesLeft} of 10 free places left.` : 'All 10 free places are taken.'}
-        </p>
-      </div>
+      {limit > 0 && (
+        <div role="note" className="rounded-xl bg-amber-100 p-5 text-center text-amber-950">
+          <p className="text-lg font-semibold">Launch Special: First {limit} employers post FREE!</p>
+          <p className="text-sm">{placesLeft > 0 ? `${placesLeft} of ${limit} free places left.` : `All ${limit} free places are taken.`}</p>
+        </div>
+      )}
       <EmployerPosting
         plans={plans.map((plan) => ({ id: plan.id, name: plan.name, price: plan.price, popular: Boolean(plan.popular), features: plan.features ?? [] }))}
       />
