@@ -83,7 +83,8 @@ export const publicJobSummary = z
     openWorldwide: z.boolean(),
     eligibleCountries: z.array(z.string()).meta({ description: 'ISO codes of the countries whose residents may apply (empty when open worldwide or unknown).' }),
     postedAt: z.iso.datetime({ offset: true }),
-    applyUrl: z.url(),
+    // Checked as an http(s) address when a job is saved; read back as text, so one odd stored value never fails a page.
+    applyUrl: z.string().meta({ description: "Where to apply: the employer's own page." }),
   })
   .meta({ id: 'JobSummary' })
 
