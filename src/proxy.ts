@@ -4,6 +4,7 @@ import { sessionSigningKey, staffRolesInToken } from './lib/auth/staffRolesInTok
 import { instanceState } from './lib/cache/instanceState'
 import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
+import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
 import { encodeQueryPath } from './lib/site/queryPath'
 import { badAddress, crossSiteAction, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
@@ -85,7 +86,7 @@ export async function proxy(request: NextRequest) {
   const api = pathname.startsWith('/api/')
   // The public API only reads: any other method is refused in its own error style.
   if (publicApi(pathname) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-    return problem(405, 'Method not allowed', 'The public API only reads: use GET.', { 'Cache-Control': 'no-store', Allow: 'GET, OPTIONS' })
+    return problemAnswer(new ApiProblem(405, 'Method not allowed', 'The public API only reads: use GET.', undefined, { Allow: 'GET, OPTIONS' }))
   }
   const refusal =
     badAddress(request.url) ??
@@ -117,17 +118,11 @@ export async function proxy(request: NextRequest) {
 /** The public API (/api/v1) answers its errors as application/problem+json (RFC 9457). */
 const publicApi = (pathname: string) => pathname.startsWith('/api/v1/')
 
-const problem = (status: number, title: string, detail: string, headers: Record<string, string>) =>
-  new NextResponse(JSON.stringify({ type: 'about:blank', title, status, detail }), {
-    status,
-    headers: { ...headers, 'Content-Type': 'application/problem+json', 'Access-Control-Allow-Origin': '*' },
-  })
-
 /** A refused request: JSON in the answer style of its API (the AI tools', the public API's or Payload's), else text. */
 const refuse = ({ status, message, upload }: Refusal, pathname: string) => {
   const headers = { 'Cache-Control': 'no-store' }
   if (upload) return NextResponse.json({ error: FILE_TOO_LARGE.text, title: FILE_TOO_LARGE.title }, { status, headers })
-  if (publicApi(pathname)) return problem(status, 'Refused', message, headers)
+  if (publicApi(pathname)) return problemAnswer(new ApiProblem(status, 'Refused', message))
   if (pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers })
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 }
@@ -135,10 +130,9 @@ const refuse = ({ status, message, upload }: Refusal, pathname: string) => {
 /** The database is down: a fast 503 with Retry-After, never a hung request. */
 const unavailable = (request: NextRequest) => {
   const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' }
-  if (publicApi(request.nextUrl.pathname)) return problem(503, 'Service unavailable', 'The service is temporarily unavailable. Please try again in a few seconds.', headers)
-  if (request.nextUrl.pathname.startsWith('/api/')) {
-    return NextResponse.json({ errors: [{ message: 'The service is temporarily unavailable. Please try again in a few seconds.' }] }, { status: 503, headers })
-  }
+  const message = 'The service is temporarily unavailable. Please try again in a few seconds.'
+  if (publicApi(request.nextUrl.pathname)) return problemAnswer(new ApiProblem(503, 'Service unavailable', message, undefined, headers))
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status: 503, headers })
   return new NextResponse(UNAVAILABLE_HTML, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }
 

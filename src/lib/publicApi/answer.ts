@@ -2,14 +2,8 @@ import { createHash } from 'node:crypto'
 
 import type { Pool } from 'pg'
 
-import { ApiProblem } from './problem'
+import { ApiProblem, CORS_HEADERS, problemAnswer } from './problem'
 import { limitPublicApi } from './rateLimit'
-
-/** Any web page may read the API: it is public data, and no cookie is read. */
-export const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining',
-}
 
 /** Browsers and shared caches may keep an answer a minute, and serve it stale while they ask again. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
@@ -28,12 +22,6 @@ export const jsonAnswer = (request: Request, value: unknown, headers: Record<str
   if (stillFresh(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: common })
   return new Response(body, { status: 200, headers: { ...common, 'Content-Type': 'application/json; charset=utf-8' } })
 }
-
-export const problemAnswer = (problem: ApiProblem) =>
-  new Response(JSON.stringify(problem.body), {
-    status: problem.status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', ...problem.headers },
-  })
 
 /** The CORS preflight a browser sends before a GET with If-None-Match. */
 export const preflightAnswer = () =>

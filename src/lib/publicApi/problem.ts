@@ -1,6 +1,12 @@
 import type { z } from '../validation/zod'
 import type { Problem } from './envelopes'
 
+/** Any web page may read the public API: it is public data, and no cookie is read. */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining',
+}
+
 /** A refusal the public API answers as application/problem+json. */
 export class ApiProblem extends Error {
   constructor(
@@ -29,5 +35,12 @@ export const badParameters = (error: z.ZodError) =>
       message: issue.code === 'unrecognized_keys' ? `Unknown parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.` : issue.message,
     })),
   )
+
+/** The refusal as its answer; never cached. The proxy answers its own refusals of /api/v1 with it too. */
+export const problemAnswer = (problem: ApiProblem) =>
+  new Response(JSON.stringify(problem.body), {
+    status: problem.status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', ...problem.headers },
+  })
 
 export const notFound = (what: string) => new ApiProblem(404, 'Not found', `No ${what} has that slug.`)

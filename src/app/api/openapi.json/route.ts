@@ -1,4 +1,4 @@
-import { CORS_HEADERS } from '@/lib/publicApi/answer'
+import { CORS_HEADERS } from '@/lib/publicApi/problem'
 import { openApiDocument } from '@/lib/publicApi/openApiDocument'
 import { siteUrl } from '@/lib/site/siteUrl'
 
