@@ -14,14 +14,14 @@ import { NewsletterFields, type NewsletterLook } from './NewsletterFields'
 export type NewsletterFormProps = NewsletterLook & {
   id: string
   source: 'home' | 'footer'
-  /** What the visitor typed before this form loaded, whether they were in the field, and whether they already pressed Subscribe. */
-  typed?: string
-  focused?: boolean
+  /** What the visitor typed before this form loaded and whether they were in the field (read once, as it first renders), and whether they already pressed Subscribe. */
+  handOver?: () => { typed: string; focused: boolean }
   submitNow?: boolean
 }
 
 /** The newsletter signup (home page and footer): double opt-in through a confirmation email. */
-export function NewsletterForm({ id, source, typed = '', focused = false, submitNow = false, ...look }: NewsletterFormProps) {
+export function NewsletterForm({ id, source, handOver, submitNow = false, ...look }: NewsletterFormProps) {
+  const [{ typed, focused }] = useState(() => handOver?.() ?? { typed: '', focused: false })
   const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null)
   const { register, handleSubmit, reset, formState, setFocus } = useForm<NewsletterValues>({
     resolver: lazyZodResolver(async () => (await import('@/lib/newsletter/schema')).newsletterSchema),

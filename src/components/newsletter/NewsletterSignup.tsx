@@ -18,25 +18,22 @@ export function NewsletterSignup({ source, ...look }: Props) {
   const field = useRef<HTMLInputElement>(null)
   const loading = useRef<Promise<void> | null>(null)
   const [Form, setForm] = useState<ComponentType<NewsletterFormProps> | null>(null)
-  const [typed, setTyped] = useState('')
-  const [focused, setFocused] = useState(false)
   const [submitNow, setSubmitNow] = useState(false)
   const [failed, setFailed] = useState(false)
 
   const load = () =>
     (loading.current ??= import('./NewsletterForm').then(
-      (module) => {
-        setTyped(field.current?.value ?? '')
-        setFocused(document.activeElement === field.current)
-        setForm(() => module.NewsletterForm)
-      },
+      (module) => setForm(() => module.NewsletterForm),
       () => {
         loading.current = null
         setFailed(true)
       },
     ))
 
-  if (Form) return <Form {...look} id={id} source={source} typed={typed} focused={focused} submitNow={submitNow} />
+  // Read by the working form as it first renders, while this field is still on the page: a key
+  // pressed while it loaded is not lost.
+  const handOver = () => ({ typed: field.current?.value ?? '', focused: document.activeElement === field.current })
+  if (Form) return <Form {...look} id={id} source={source} handOver={handOver} submitNow={submitNow} />
   return (
     <NewsletterFields
       {...look}
