@@ -23,9 +23,12 @@ import { Resources } from './collections/Resources'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { Visas } from './collections/Visas'
+import { Payments } from './collections/Payments'
+import { PostingCredits } from './collections/PostingCredits'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
+import { PremiumPlan } from './globals/PremiumPlan'
 import { jobsConfig } from './tasks'
 import { answerBadInput, retryAfterOnTooMany } from './src/lib/api/answerBadInput'
 import { hardenConfig } from './src/lib/api/hardenConfig'
@@ -90,8 +93,10 @@ export default buildConfig({
     Favorites,
     JobAlerts,
     Subscribers,
+    Payments,
+    PostingCredits,
   ],
-  globals: [SiteSettings, LinkCheckerSettings, ExchangeRates],
+  globals: [SiteSettings, LinkCheckerSettings, ExchangeRates, PremiumPlan],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: poolOptions(),

@@ -315,6 +315,7 @@ export const enum_jobs_experience_level = pgEnum('enum_jobs_experience_level', [
   'Executive',
 ])
 export const enum_jobs_review_status = pgEnum('enum_jobs_review_status', [
+  'awaiting-payment',
   'pending',
   'approved',
   'rejected',
@@ -1247,6 +1248,8 @@ export const enum_subscribers_status = pgEnum('enum_subscribers_status', [
   'confirmed',
   'unsubscribed',
 ])
+export const enum_payments_kind = pgEnum('enum_payments_kind', ['job-post', 'premium'])
+export const enum_payments_status = pgEnum('enum_payments_status', ['paid', 'refunded'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
   'expireJobs',
@@ -1342,6 +1345,7 @@ export const jobs = pgTable(
     plan: integer('plan_id').references(() => posting_plans.id, {
       onDelete: 'set null',
     }),
+    paymentKeyHash: varchar('payment_key_hash'),
     contactEmail: varchar('contact_email'),
     contactEmailConfirmed: boolean('contact_email_confirmed').default(false),
     expiresAt: timestamp('expires_at', { mode: 'string', withTimezone: true, precision: 3 }),
@@ -2740,6 +2744,9 @@ export const members = pgTable(
     id: serial('id').primaryKey(),
     livesIn: enum_members_lives_in('lives_in'),
     plan: enum_members_plan('plan').default('free'),
+    premiumUntil: timestamp('premium_until', { mode: 'string', withTimezone: true, precision: 3 }),
+    subscriptionStatus: varchar('subscription_status'),
+    stripeCustomerId: varchar('stripe_customer_id'),
     pendingEmail: varchar('pending_email'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
@@ -2765,6 +2772,7 @@ export const members = pgTable(
     _verificationToken: varchar('_verificationtoken'),
   },
   (columns) => [
+    index('members_stripe_customer_id_idx').on(columns.stripeCustomerId),
     index('members_updated_at_idx').on(columns.updatedAt),
     index('members_created_at_idx').on(columns.createdAt),
     uniqueIndex('members_email_idx').on(columns.email),
@@ -2857,6 +2865,81 @@ export const subscribers = pgTable(
     index('subscribers_status_idx').on(columns.status),
     index('subscribers_updated_at_idx').on(columns.updatedAt),
     index('subscribers_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    kind: enum_payments_kind('kind').notNull(),
+    email: varchar('email'),
+    amount: numeric('amount', { mode: 'number' }).notNull(),
+    currency: varchar('currency').notNull(),
+    status: enum_payments_status('status').notNull().default('paid'),
+    refundNote: varchar('refund_note'),
+    job: integer('job_id').references(() => jobs.id, {
+      onDelete: 'set null',
+    }),
+    plan: integer('plan_id').references(() => posting_plans.id, {
+      onDelete: 'set null',
+    }),
+    member: integer('member_id').references(() => members.id, {
+      onDelete: 'set null',
+    }),
+    stripeReference: varchar('stripe_reference').notNull(),
+    receiptUrl: varchar('receipt_url'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('payments_kind_idx').on(columns.kind),
+    index('payments_email_idx').on(columns.email),
+    index('payments_job_idx').on(columns.job),
+    index('payments_plan_idx').on(columns.plan),
+    index('payments_member_idx').on(columns.member),
+    uniqueIndex('payments_stripe_reference_idx').on(columns.stripeReference),
+    index('payments_updated_at_idx').on(columns.updatedAt),
+    index('payments_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const posting_credits = pgTable(
+  'posting_credits',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email').notNull(),
+    plan: integer('plan_id').references(() => posting_plans.id, {
+      onDelete: 'set null',
+    }),
+    payment: integer('payment_id').references(() => payments.id, {
+      onDelete: 'set null',
+    }),
+    postsTotal: numeric('posts_total', { mode: 'number' }).notNull(),
+    postsUsed: numeric('posts_used', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('posting_credits_email_idx').on(columns.email),
+    index('posting_credits_plan_idx').on(columns.plan),
+    index('posting_credits_payment_idx').on(columns.payment),
+    index('posting_credits_expires_at_idx').on(columns.expiresAt),
+    index('posting_credits_updated_at_idx').on(columns.updatedAt),
+    index('posting_credits_created_at_idx').on(columns.createdAt),
   ],
 )
 
@@ -2981,6 +3064,8 @@ export const payload_locked_documents_rels = pgTable(
     favoritesID: integer('favorites_id'),
     'job-alertsID': integer('job_alerts_id'),
     subscribersID: integer('subscribers_id'),
+    paymentsID: integer('payments_id'),
+    'posting-creditsID': integer('posting_credits_id'),
   },
   (columns) => [
     index('payload_locked_documents_rels_order_idx').on(columns.order),
@@ -3011,6 +3096,8 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_favorites_id_idx').on(columns.favoritesID),
     index('payload_locked_documents_rels_job_alerts_id_idx').on(columns['job-alertsID']),
     index('payload_locked_documents_rels_subscribers_id_idx').on(columns.subscribersID),
+    index('payload_locked_documents_rels_payments_id_idx').on(columns.paymentsID),
+    index('payload_locked_documents_rels_posting_credits_id_idx').on(columns['posting-creditsID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [payload_locked_documents.id],
@@ -3100,6 +3187,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['subscribersID']],
       foreignColumns: [subscribers.id],
       name: 'payload_locked_documents_rels_subscribers_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['paymentsID']],
+      foreignColumns: [payments.id],
+      name: 'payload_locked_documents_rels_payments_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['posting-creditsID']],
+      foreignColumns: [posting_credits.id],
+      name: 'payload_locked_documents_rels_posting_credits_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3231,6 +3328,33 @@ export const exchange_rates = pgTable('exchange_rates', {
   updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
   createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
 })
+
+export const premium_plan = pgTable('premium_plan', {
+  id: serial('id').primaryKey(),
+  name: varchar('name').notNull().default('Premium'),
+  monthlyPrice: numeric('monthly_price', { mode: 'number' }).notNull().default(9),
+  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+})
+
+export const premium_plan_texts = pgTable(
+  'premium_plan_texts',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order').notNull(),
+    parent: integer('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    text: varchar('text'),
+  },
+  (columns) => [
+    index('premium_plan_texts_order_parent').on(columns.order, columns.parent),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [premium_plan.id],
+      name: 'premium_plan_texts_parent_fk',
+    }).onDelete('cascade'),
+  ],
+)
 
 export const payload_jobs_stats = pgTable('payload_jobs_stats', {
   id: serial('id').primaryKey(),
@@ -3687,6 +3811,35 @@ export const relations_job_alerts = relations(job_alerts, ({ one }) => ({
   }),
 }))
 export const relations_subscribers = relations(subscribers, () => ({}))
+export const relations_payments = relations(payments, ({ one }) => ({
+  job: one(jobs, {
+    fields: [payments.job],
+    references: [jobs.id],
+    relationName: 'job',
+  }),
+  plan: one(posting_plans, {
+    fields: [payments.plan],
+    references: [posting_plans.id],
+    relationName: 'plan',
+  }),
+  member: one(members, {
+    fields: [payments.member],
+    references: [members.id],
+    relationName: 'member',
+  }),
+}))
+export const relations_posting_credits = relations(posting_credits, ({ one }) => ({
+  plan: one(posting_plans, {
+    fields: [posting_credits.plan],
+    references: [posting_plans.id],
+    relationName: 'plan',
+  }),
+  payment: one(payments, {
+    fields: [posting_credits.payment],
+    references: [payments.id],
+    relationName: 'payment',
+  }),
+}))
 export const relations_payload_kv = relations(payload_kv, () => ({}))
 export const relations_payload_jobs_log = relations(payload_jobs_log, ({ one }) => ({
   _parentID: one(payload_jobs, {
@@ -3793,6 +3946,16 @@ export const relations_payload_locked_documents_rels = relations(
       references: [subscribers.id],
       relationName: 'subscribers',
     }),
+    paymentsID: one(payments, {
+      fields: [payload_locked_documents_rels.paymentsID],
+      references: [payments.id],
+      relationName: 'payments',
+    }),
+    'posting-creditsID': one(posting_credits, {
+      fields: [payload_locked_documents_rels['posting-creditsID']],
+      references: [posting_credits.id],
+      relationName: 'posting-credits',
+    }),
   }),
 )
 export const relations_payload_locked_documents = relations(
@@ -3841,6 +4004,18 @@ export const relations_exchange_rates_rates = relations(exchange_rates_rates, ({
 export const relations_exchange_rates = relations(exchange_rates, ({ many }) => ({
   rates: many(exchange_rates_rates, {
     relationName: 'rates',
+  }),
+}))
+export const relations_premium_plan_texts = relations(premium_plan_texts, ({ one }) => ({
+  parent: one(premium_plan, {
+    fields: [premium_plan_texts.parent],
+    references: [premium_plan.id],
+    relationName: '_texts',
+  }),
+}))
+export const relations_premium_plan = relations(premium_plan, ({ many }) => ({
+  _texts: many(premium_plan_texts, {
+    relationName: '_texts',
   }),
 }))
 export const relations_payload_jobs_stats = relations(payload_jobs_stats, () => ({}))
@@ -3892,6 +4067,8 @@ type DatabaseSchema = {
   enum_job_alerts_frequency: typeof enum_job_alerts_frequency
   enum_job_alerts_status: typeof enum_job_alerts_status
   enum_subscribers_status: typeof enum_subscribers_status
+  enum_payments_kind: typeof enum_payments_kind
+  enum_payments_status: typeof enum_payments_status
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug
@@ -3950,6 +4127,8 @@ type DatabaseSchema = {
   favorites: typeof favorites
   job_alerts: typeof job_alerts
   subscribers: typeof subscribers
+  payments: typeof payments
+  posting_credits: typeof posting_credits
   payload_kv: typeof payload_kv
   payload_jobs_log: typeof payload_jobs_log
   payload_jobs: typeof payload_jobs
@@ -3962,6 +4141,8 @@ type DatabaseSchema = {
   link_checker_settings: typeof link_checker_settings
   exchange_rates_rates: typeof exchange_rates_rates
   exchange_rates: typeof exchange_rates
+  premium_plan: typeof premium_plan
+  premium_plan_texts: typeof premium_plan_texts
   payload_jobs_stats: typeof payload_jobs_stats
   relations_jobs_eligible_countries: typeof relations_jobs_eligible_countries
   relations_jobs_texts: typeof relations_jobs_texts
@@ -4016,6 +4197,8 @@ type DatabaseSchema = {
   relations_favorites: typeof relations_favorites
   relations_job_alerts: typeof relations_job_alerts
   relations_subscribers: typeof relations_subscribers
+  relations_payments: typeof relations_payments
+  relations_posting_credits: typeof relations_posting_credits
   relations_payload_kv: typeof relations_payload_kv
   relations_payload_jobs_log: typeof relations_payload_jobs_log
   relations_payload_jobs: typeof relations_payload_jobs
@@ -4028,6 +4211,8 @@ type DatabaseSchema = {
   relations_link_checker_settings: typeof relations_link_checker_settings
   relations_exchange_rates_rates: typeof relations_exchange_rates_rates
   relations_exchange_rates: typeof relations_exchange_rates
+  relations_premium_plan_texts: typeof relations_premium_plan_texts
+  relations_premium_plan: typeof relations_premium_plan
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats
 }
 

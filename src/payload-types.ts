@@ -85,6 +85,8 @@ export interface Config {
     favorites: Favorite;
     'job-alerts': JobAlert;
     subscribers: Subscriber;
+    payments: Payment;
+    'posting-credits': PostingCredit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,6 +112,8 @@ export interface Config {
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'posting-credits': PostingCreditsSelect<false> | PostingCreditsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -124,12 +128,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'link-checker-settings': LinkCheckerSetting;
     'exchange-rates': ExchangeRate;
+    'premium-plan': PremiumPlan;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'link-checker-settings': LinkCheckerSettingsSelect<false> | LinkCheckerSettingsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    'premium-plan': PremiumPlanSelect<false> | PremiumPlanSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -504,9 +510,10 @@ export interface Job {
   user_id?: (number | null) | Member;
   is_active?: boolean | null;
   slug?: string | null;
-  reviewStatus?: ('pending' | 'approved' | 'rejected') | null;
+  reviewStatus?: ('awaiting-payment' | 'pending' | 'approved' | 'rejected') | null;
   rejectionReason?: string | null;
   plan?: (number | null) | PostingPlan;
+  paymentKeyHash?: string | null;
   /**
    * The poster, told of the review outcome once the address is confirmed.
    */
@@ -800,9 +807,18 @@ export interface Member {
       )
     | null;
   /**
-   * Premium unlocks the full AI tool results.
+   * Premium unlocks the full AI tool results. Set by a subscription, or by an admin.
    */
   plan?: ('free' | 'premium') | null;
+  /**
+   * When a subscription's paid period ends. Empty: premium without an end (set by an admin).
+   */
+  premiumUntil?: string | null;
+  /**
+   * As Stripe last reported it: active, past_due, canceled…
+   */
+  subscriptionStatus?: string | null;
+  stripeCustomerId?: string | null;
   /**
    * A new address the member asked for, waiting to be confirmed from that address.
    */
@@ -1596,6 +1612,51 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Payments received through Stripe. Refund in Stripe, then mark the payment refunded here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  kind: 'job-post' | 'premium';
+  email?: string | null;
+  /**
+   * In the currency below, e.g. 69 for $69.00.
+   */
+  amount: number;
+  currency: string;
+  status: 'paid' | 'refunded';
+  refundNote?: string | null;
+  job?: (number | null) | Job;
+  plan?: (number | null) | PostingPlan;
+  member?: (number | null) | Member;
+  /**
+   * The Checkout Session (cs_…) or invoice (in_…) it was paid by.
+   */
+  stripeReference: string;
+  receiptUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Job posts paid for ahead. Admins may give posts back or extend the date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posting-credits".
+ */
+export interface PostingCredit {
+  id: number;
+  email: string;
+  plan?: (number | null) | PostingPlan;
+  payment?: (number | null) | Payment;
+  postsTotal: number;
+  postsUsed: number;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1789,6 +1850,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'posting-credits';
+        value: number | PostingCredit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1877,6 +1946,7 @@ export interface JobsSelect<T extends boolean = true> {
   reviewStatus?: T;
   rejectionReason?: T;
   plan?: T;
+  paymentKeyHash?: T;
   contactEmail?: T;
   contactEmailConfirmed?: T;
   expiresAt?: T;
@@ -2153,6 +2223,9 @@ export interface UsersSelect<T extends boolean = true> {
 export interface MembersSelect<T extends boolean = true> {
   livesIn?: T;
   plan?: T;
+  premiumUntil?: T;
+  subscriptionStatus?: T;
+  stripeCustomerId?: T;
   pendingEmail?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2208,6 +2281,39 @@ export interface SubscribersSelect<T extends boolean = true> {
   confirmedAt?: T;
   unsubscribedAt?: T;
   lastDigestAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  kind?: T;
+  email?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  refundNote?: T;
+  job?: T;
+  plan?: T;
+  member?: T;
+  stripeReference?: T;
+  receiptUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posting-credits_select".
+ */
+export interface PostingCreditsSelect<T extends boolean = true> {
+  email?: T;
+  plan?: T;
+  payment?: T;
+  postsTotal?: T;
+  postsUsed?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2358,6 +2464,21 @@ export interface ExchangeRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "premium-plan".
+ */
+export interface PremiumPlan {
+  id: number;
+  name: string;
+  /**
+   * In US dollars, charged every month.
+   */
+  monthlyPrice: number;
+  features?: string[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2415,6 +2536,18 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
         usdPerUnit?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "premium-plan_select".
+ */
+export interface PremiumPlanSelect<T extends boolean = true> {
+  name?: T;
+  monthlyPrice?: T;
+  features?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -62,7 +62,26 @@ export const Members: CollectionConfig<'members'> = {
         { label: 'Premium', value: 'premium' },
       ],
       access: { create: adminsField, update: adminsField },
-      admin: { position: 'sidebar', description: 'Premium unlocks the full AI tool results.' },
+      admin: { position: 'sidebar', description: 'Premium unlocks the full AI tool results. Set by a subscription, or by an admin.' },
+    },
+    {
+      name: 'premiumUntil',
+      type: 'date',
+      access: { create: adminsField, update: adminsField },
+      admin: { position: 'sidebar', description: 'When a subscription\'s paid period ends. Empty: premium without an end (set by an admin).' },
+    },
+    {
+      name: 'subscriptionStatus',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, description: 'As Stripe last reported it: active, past_due, canceled…' },
+    },
+    {
+      name: 'stripeCustomerId',
+      type: 'text',
+      index: true,
+      access: { read: adminsField, create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'pendingEmail',

@@ -42,7 +42,8 @@ export const HOME_CATEGORIES = [
   { label: 'Data', category: 'Data' },
 ] as const
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** A post from /post-job waits 'awaiting-payment' until Stripe says it was paid, then 'pending'. */
+export const REVIEW_STATUSES = ['awaiting-payment', 'pending', 'approved', 'rejected'] as const
 
 export const LINK_STATUSES = ['unchecked', 'valid', 'broken', 'blocked', 'unknown', 'tls_error'] as const
 

@@ -1,0 +1,13 @@
+import { jobPostEvents } from '@/lib/payments/jobPosts/jobPostEvents'
+import { premiumEvents } from '@/lib/payments/premium/premiumEvents'
+import { receiveStripeEvent } from '@/lib/payments/receiveStripeEvent'
+import { stripePayments } from '@/lib/payments/stripeClient'
+import { payloadClient } from '@/lib/payload'
+
+/** POST /api/stripe/webhook: Stripe's events (README, Payments: the URL to give Stripe). */
+export async function POST(request: Request) {
+  const payload = await payloadClient()
+  const body = await request.text()
+  const answer = await receiveStripeEvent(payload, stripePayments(), [jobPostEvents, premiumEvents], body, request.headers.get('stripe-signature'))
+  return Response.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } })
+}
