@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 /** Payments are on when both Stripe keys are set; without them the employer page says we invoice. */
 export type Payments = { stripe: Stripe; webhookSecret: string }
 
-type StripeEnv = { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_BASE?: string }
+type StripeEnv = Record<string, string | undefined>
 
 /** Stripe itself, or STRIPE_API_BASE: a test's loopback server speaking Stripe's API. */
 const apiAddress = (base: string | undefined): Stripe.StripeConfig => {
