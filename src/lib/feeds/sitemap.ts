@@ -21,6 +21,7 @@ export const SITEMAP_PAGES = [
   '/cover-letter-generator',
   '/interview-coach',
   '/linkedin-optimizer',
+  '/premium',
 ] as const
 
 export type SitemapUrl = { loc: string; lastmod?: Date | string | null }

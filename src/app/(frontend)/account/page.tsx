@@ -3,19 +3,35 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { currentUser } from '@/lib/auth/currentUser'
+import { payloadClient } from '@/lib/payload'
+import { premiumCheckoutReturn } from '@/lib/payments/premium/checkoutReturn'
+import { CHECKOUT_RETURN_PARAM } from '@/lib/payments/premium/startPremiumCheckout'
+import { stripePayments } from '@/lib/payments/stripeClient'
 
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountForm } from './DeleteAccountForm'
+import { PlanSection } from './PlanSection'
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } }
 
 const sectionClass = 'space-y-4 rounded-xl border border-slate-200 p-6'
 
-/** A member's account: their email and password, their saved things, and deleting it all. */
-export default async function AccountPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * A member's account: their plan and billing, email and password, their saved things, and
+ * deleting it all. Stripe Checkout returns here with the session's id (`?session_id=cs_…`).
+ */
+export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await currentUser()
   if (user?.collection !== 'members') redirect(user ? '/admin' : '/auth')
+  const payload = await payloadClient()
+  const payments = stripePayments()
+  const sessionId = (await searchParams)[CHECKOUT_RETURN_PARAM]
+  const checkoutReturn = payments && typeof sessionId === 'string' ? await premiumCheckoutReturn(payload, payments, user.id, sessionId) : null
+  // Read after the return brought the plan up to date; billing fields are not in the session's user.
+  const member = await payload.findByID({ collection: 'members', id: user.id, depth: 0, overrideAccess: true })
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10 sm:px-6">
       <div className="space-y-2">
@@ -25,6 +41,7 @@ export default async function AccountPage() {
           <Link href="/alerts" className="font-medium text-blue-700 underline">job alerts</Link> are a click away.
         </p>
       </div>
+      <PlanSection member={member} paymentsOn={payments !== null} checkoutReturn={checkoutReturn} className={sectionClass} />
       <section aria-labelledby="email-heading" className={sectionClass}>
         <h2 id="email-heading" className="text-xl font-semibold">Email</h2>
         <p className="text-sm text-slate-600">We send a link to the new address; your email changes once you open it. Your current address is told too.</p>

@@ -16,7 +16,8 @@ const triggerClass =
 
 const contentClass = 'mt-6 focus-visible:outline-none'
 
-export function AuthTabs() {
+/** `next`: where signing in leads (a checked path on this site), the home page without one. */
+export function AuthTabs({ next = null }: { next?: string | null }) {
   const [tab, setTab] = useState<Tab>('sign-in')
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null)
 
@@ -43,7 +44,7 @@ export function AuthTabs() {
           </Notice>
         )}
         {/* A new key remounts the form with the address just registered. */}
-        <SignInForm key={signedUpEmail ?? ''} defaultEmail={signedUpEmail ?? ''} />
+        <SignInForm key={signedUpEmail ?? ''} defaultEmail={signedUpEmail ?? ''} next={next} />
       </Tabs.Content>
       <Tabs.Content value="sign-up" forceMount hidden={tab !== 'sign-up'} className={contentClass}>
         <SignUpForm onSignedUp={onSignedUp} />

@@ -16,7 +16,7 @@ import { useViewer } from '@/components/viewer/ViewerProvider'
 
 import { signIn } from './actions'
 
-export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
+export function SignInForm({ defaultEmail, next = null }: { defaultEmail: string; next?: string | null }) {
   const router = useRouter()
   const viewer = useViewer()
   const { register, handleSubmit, setFocus, formState } = useForm<SignInValues>({
@@ -40,7 +40,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
       return
     }
     toast.success(SIGN_IN_SUCCESS)
-    router.push('/')
+    router.push(next ?? '/')
     router.refresh()
     void viewer.refresh()
   }

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { currentUser } from '@/lib/auth/currentUser'
+import { safeReturnPath } from '@/lib/auth/returnPath'
 
 import { AuthTabs } from './AuthTabs'
 
@@ -12,14 +13,16 @@ export const metadata: Metadata = {
     'Sign in to Remote Passport to post and manage your remote job listings and save favorite jobs, or create a free account.',
 }
 
-export default async function AuthPage() {
-  if (await currentUser()) redirect('/')
+/** `?next=/premium`: the page a member goes back to once signed in (a path on this site only). */
+export default async function AuthPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeReturnPath((await searchParams).next)
+  if (await currentUser()) redirect(next ?? '/')
   return (
     <AuthPanel
       title="Welcome to Remote Passport"
       description="Sign in to post and manage your remote job listings, or create a free account to get started."
     >
-      <AuthTabs />
+      <AuthTabs next={next} />
     </AuthPanel>
   )
 }
