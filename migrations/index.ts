@@ -24,8 +24,8 @@ import * as migration_20261123_231047_visa_excluded_nationalities from './202611
 import * as migration_20261123_235119_member_lives_in from './20261123_235119_member_lives_in';
 import * as migration_20261124_010000_job_fit_covering_indexes from './20261124_010000_job_fit_covering_indexes';
 import * as migration_20261124_023817_launch_special_limit from './20261124_023817_launch_special_limit';
-import * as migration_20261124_040934_payments from './20261124_040934_payments';
-import * as migration_20261124_040935_stripe_events from './20261124_040935_stripe_events';
+import * as migration_20261124_041241_payments from './20261124_041241_payments';
+import * as migration_20261124_041242_stripe_events from './20261124_041242_stripe_events';
 import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
 
 export const migrations = [
@@ -160,14 +160,14 @@ export const migrations = [
     name: '20261124_023817_launch_special_limit',
   },
   {
-    up: migration_20261124_040934_payments.up,
-    down: migration_20261124_040934_payments.down,
-    name: '20261124_040934_payments',
+    up: migration_20261124_041241_payments.up,
+    down: migration_20261124_041241_payments.down,
+    name: '20261124_041241_payments',
   },
   {
-    up: migration_20261124_040935_stripe_events.up,
-    down: migration_20261124_040935_stripe_events.down,
-    name: '20261124_040935_stripe_events',
+    up: migration_20261124_041242_stripe_events.up,
+    down: migration_20261124_041242_stripe_events.down,
+    name: '20261124_041242_stripe_events',
   },
   {
     up: migration_20261124_120000_admin_dashboard.up,

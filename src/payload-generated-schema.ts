@@ -1345,7 +1345,6 @@ export const jobs = pgTable(
     plan: integer('plan_id').references(() => posting_plans.id, {
       onDelete: 'set null',
     }),
-    paymentKeyHash: varchar('payment_key_hash'),
     contactEmail: varchar('contact_email'),
     contactEmailConfirmed: boolean('contact_email_confirmed').default(false),
     expiresAt: timestamp('expires_at', { mode: 'string', withTimezone: true, precision: 3 }),

@@ -513,7 +513,6 @@ export interface Job {
   reviewStatus?: ('awaiting-payment' | 'pending' | 'approved' | 'rejected') | null;
   rejectionReason?: string | null;
   plan?: (number | null) | PostingPlan;
-  paymentKeyHash?: string | null;
   /**
    * The poster, told of the review outcome once the address is confirmed.
    */
@@ -1946,7 +1945,6 @@ export interface JobsSelect<T extends boolean = true> {
   reviewStatus?: T;
   rejectionReason?: T;
   plan?: T;
-  paymentKeyHash?: T;
   contactEmail?: T;
   contactEmailConfirmed?: T;
   expiresAt?: T;

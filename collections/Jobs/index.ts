@@ -102,9 +102,6 @@ export const Jobs: CollectionConfig<'jobs'> = {
         { name: 'reviewStatus', type: 'select', defaultValue: 'pending', options: options(REVIEW_STATUSES), access: moderated, index: true },
         { name: 'rejectionReason', type: 'textarea', access: moderated },
         { name: 'plan', type: 'relationship', relationTo: 'posting-plans' },
-        // The one-use key (hashed) that lets the employer pay for this post: in the checkout's
-        // metadata and the "pay now" link; cleared once paid (src/lib/payments/jobPosts/).
-        { name: 'paymentKeyHash', type: 'text', hidden: true },
         {
           name: 'contactEmail',
           type: 'email',

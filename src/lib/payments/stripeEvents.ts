@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 
 import { runSql } from '../db/runSql'
 
-/** The Stripe events already handled (migrations/20261124_040935_stripe_events.ts). */
+/** The Stripe events already handled (migrations/20261124_041242_stripe_events.ts). */
 export const stripe_events = pgTable('stripe_events', {
   id: varchar('id', { length: 255 }).primaryKey(),
   type: varchar('type', { length: 100 }).notNull(),

@@ -50,7 +50,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
-  ALTER TABLE "jobs" ADD COLUMN "payment_key_hash" varchar;
   ALTER TABLE "members" ADD COLUMN "premium_until" timestamp(3) with time zone;
   ALTER TABLE "members" ADD COLUMN "subscription_status" varchar;
   ALTER TABLE "members" ADD COLUMN "stripe_customer_id" varchar;
@@ -107,7 +106,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "members_stripe_customer_id_idx";
   DROP INDEX "payload_locked_documents_rels_payments_id_idx";
   DROP INDEX "payload_locked_documents_rels_posting_credits_id_idx";
-  ALTER TABLE "jobs" DROP COLUMN "payment_key_hash";
   ALTER TABLE "members" DROP COLUMN "premium_until";
   ALTER TABLE "members" DROP COLUMN "subscription_status";
   ALTER TABLE "members" DROP COLUMN "stripe_customer_id";
