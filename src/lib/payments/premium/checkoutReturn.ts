@@ -28,7 +28,7 @@ export const premiumCheckoutReturn = async (
       : null
     return member && memberHasPremium(member) ? 'active' : 'confirming'
   } catch (error) {
-    payload.logger.warn({ err: error, msg: `Checkout session ${sessionId}: could not be read on return` })
+    payload.logger.warn(`Checkout session ${sessionId} could not be read on return: ${error instanceof Error ? error.message : String(error)}`)
     return 'unknown'
   }
 }
