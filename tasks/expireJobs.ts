@@ -2,20 +2,29 @@ import type { TaskConfig } from 'payload'
 
 import { withAdvisoryLock } from '../src/lib/db/advisoryLock'
 import { poolOf } from '../src/lib/db/pool'
-import { deactivateExpiredJobs } from '../src/lib/jobs/expireJobs'
+import { deactivateExpiredJobs, removeUnpaidPosts } from '../src/lib/jobs/expireJobs'
 import { utcSchedule } from '../src/lib/schedule/utcSchedule'
 
-/** The daily expiry run of the jobs queue, at 00:15 UTC. */
-export const ExpireJobsTask: TaskConfig<{ input: object; output: { deactivated: number } }> = {
+/** The daily expiry run of the jobs queue, at 00:15 UTC: expired jobs leave, unpaid posts go. */
+export const ExpireJobsTask: TaskConfig<{ input: object; output: { deactivated: number; removedUnpaid: number } }> = {
   slug: 'expireJobs',
   label: 'Deactivate expired jobs',
   retries: 3,
   schedule: [utcSchedule({ cron: '15 0 * * *' })],
-  outputSchema: [{ name: 'deactivated', type: 'number', required: true }],
+  outputSchema: [
+    { name: 'deactivated', type: 'number', required: true },
+    { name: 'removedUnpaid', type: 'number', required: true },
+  ],
   handler: async ({ req }) => {
-    const run = await withAdvisoryLock(poolOf(req.payload), 'remote-passport:expire-jobs', () => deactivateExpiredJobs(req.payload), { wait: false })
-    const deactivated = run.ran ? run.result : 0
-    if (deactivated) req.payload.logger.info(`Deactivated ${deactivated} expired jobs`)
-    return { output: { deactivated } }
+    const run = await withAdvisoryLock(
+      poolOf(req.payload),
+      'remote-passport:expire-jobs',
+      async () => ({ deactivated: await deactivateExpiredJobs(req.payload), removedUnpaid: await removeUnpaidPosts(req.payload) }),
+      { wait: false },
+    )
+    const output = run.ran ? run.result : { deactivated: 0, removedUnpaid: 0 }
+    if (output.deactivated) req.payload.logger.info(`Deactivated ${output.deactivated} expired jobs`)
+    if (output.removedUnpaid) req.payload.logger.info(`Removed ${output.removedUnpaid} posts left unpaid`)
+    return { output }
   },
 }

@@ -27,12 +27,25 @@ export const contactConfirmedBefore = async (payload: Payload, email: string, re
 
 /**
  * The email a new employer page post sends its contact address: the plan and price, what happens
- * next and, for an address not yet confirmed, the link to confirm it. It holds nothing the poster
- * wrote (no title, no company), so the form cannot be used to send people words of someone's choosing.
+ * next, the link to pay for a post that waits for payment and, for an address not yet confirmed,
+ * the link to confirm it. It holds nothing the poster wrote (no title, no company), so the form
+ * cannot be used to send people words of someone's choosing.
  */
-export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | null) => {
+export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | null, payLink: string | null = null) => {
   const posted = 'A job was posted on Remote Passport with this address as the company email.'
   const details = [describePostingTerms(terms, 'this address'), REVIEW_PROMISE]
+  const confirm = 'Confirm this address within 7 days and we will tell you when the posting has been reviewed.'
+  const notYou = 'If it was not you, ignore this email: you will hear nothing more from us.'
+  if (payLink) {
+    return {
+      subject: 'Your job posting is waiting for payment',
+      ...emailLayout({
+        heading: 'Your job posting is waiting for payment',
+        paragraphs: [posted, ...details, ...(confirmLink ? [`${confirm} Confirm it here: ${confirmLink}`] : []), notYou],
+        action: { href: payLink, label: 'Pay for the posting' },
+      }),
+    }
+  }
   if (!confirmLink) {
     return {
       subject: 'We received your job posting',
@@ -46,11 +59,7 @@ export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | 
     subject: 'Confirm your email for Remote Passport',
     ...emailLayout({
       heading: 'Please confirm your email address',
-      paragraphs: [
-        posted,
-        ...details,
-        'Confirm this address within 7 days and we will tell you when the posting has been reviewed. If it was not you, ignore this email: you will hear nothing more from us.',
-      ],
+      paragraphs: [posted, ...details, `${confirm} ${notYou}`],
       action: { href: confirmLink, label: 'Confirm my email' },
     }),
   }
@@ -59,7 +68,7 @@ export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | 
 /** Tells the contact address its post arrived (and asks to confirm it, once): at most 3 emails a day. */
 export const acknowledgePosting = async (
   payload: Payload,
-  job: { id: number; contactEmail: string; confirmed: boolean; terms: PostingTerms },
+  job: { id: number; contactEmail: string; confirmed: boolean; terms: PostingTerms; payLink?: string | null },
   req?: PayloadRequest,
   now = new Date(),
 ) => {
@@ -67,7 +76,7 @@ export const acknowledgePosting = async (
   if (!(await consumeLimits(poolOf(payload), PER_ADDRESS, email)).allowed) return
   const token = job.confirmed ? null : signToken(payload.secret, PURPOSE, { jid: job.id, email, exp: now.getTime() + VALID_MS })
   const link = token ? `${siteUrl()}/post-job/confirm?token=${token}` : null
-  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link) }, req)
+  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link, job.payLink) }, req)
 }
 
 /** A signed, unexpired link proves the address: every job posted with it may now email it. */

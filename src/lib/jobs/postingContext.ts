@@ -9,6 +9,8 @@ export type PostingContext = {
   /** Jobs from the employer page wait for review (and payment) whatever the setting says. */
   requireApproval?: boolean
   freeLaunchSpecial?: boolean
+  /** The employer page: a post to be paid through Stripe Checkout waits, unlisted, until it is. */
+  awaitingPayment?: boolean
   /** The plan the employer page chose (looked up there): a poster never sets it directly. */
   planId?: number | null
   /** The employer page: that plan's name and price and whether it is free, for the contact email. */

@@ -1,19 +1,39 @@
 /**
  * What an employer page post costs: the plan chosen (if any), whether the launch special made it
- * free, and how many employers the special lets post free (Site Settings; 10 unless an admin changed it).
+ * free, how many employers the special lets post free (Site Settings; 10 unless an admin changed
+ * it), and how a post that is not free is paid: by Stripe Checkout, by a post left from a bundle,
+ * or, with payments off, by the team's invoice.
  */
-export type PostingTerms = { plan: { name: string; price: number } | null; free: boolean; freeEmployers?: number }
+export type PostingTerms = {
+  plan: { name: string; price: number } | null
+  free: boolean
+  freeEmployers?: number
+  paidBy?: 'checkout' | 'credit' | 'invoice'
+  /** A bundle's posts left after this one, and the day they can be used until (ISO). */
+  credit?: { left: number; until: string }
+}
+
+export const UNPAID_POST_DAYS = 7
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 /**
  * The same words on the confirmation screen and in the email, with `to` the address the team
- * writes to ("this address" in the email itself). Payments are not online yet: a paid plan is
- * invoiced by the team.
+ * writes to ("this address" in the email itself).
  */
-export const describePostingTerms = ({ plan, free, freeEmployers = 10 }: PostingTerms, to: string) => {
+export const describePostingTerms = ({ plan, free, freeEmployers = 10, paidBy, credit }: PostingTerms, to: string) => {
   if (free) {
     return plan
       ? `Plan: ${plan.name}. It is free: you are one of our first ${freeEmployers} employers (Launch Special), so there is nothing to pay.`
       : `No plan was chosen, and it is free: you are one of our first ${freeEmployers} employers (Launch Special).`
+  }
+  if (plan?.price === 0) return `Plan: ${plan.name}. It costs nothing, so there is nothing to pay.`
+  if (paidBy === 'credit' && credit) {
+    const left = credit.left === 1 ? '1 post' : `${credit.left} posts`
+    return `This post uses one of the posts you paid for ahead: ${left} left, usable until ${day(credit.until)}.`
+  }
+  if (paidBy === 'checkout' && plan) {
+    return `Plan: ${plan.name} ($${plan.price}). Pay $${plan.price} on Stripe's secure payment page and the post goes to review. A post left unpaid for ${UNPAID_POST_DAYS} days is removed.`
   }
   return plan
     ? `Plan: ${plan.name} ($${plan.price}). Online payment is not available yet: our team will send an invoice for $${plan.price} to ${to}.`

@@ -28,6 +28,8 @@ export type SubmitResult =
       contactConfirmationSent?: boolean
       /** The employer page: the plan chosen and whether the launch special made the post free. */
       terms?: PostingTerms
+      /** The employer page, a post to pay: Stripe's Checkout page (null if it did not open) and the link to pay later. */
+      payment?: { checkoutUrl: string | null; payLink: string; message?: string }
     }
   | {
       ok: false

@@ -37,12 +37,19 @@ const EMPTY = {
 const FIELDS = new Set(Object.keys(employerPostSchema.shape))
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
+export const SAVED_FOR_PAYMENT = 'Your job posting is saved and waits for payment.'
 
 export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
-  const [submitted, setSubmitted] = useState<{ email: string; confirmationSent: boolean; terms: PostingTerms | null } | null>(null)
+  const [planError, setPlanError] = useState<string | null>(null)
+  const [submitted, setSubmitted] = useState<{
+    email: string
+    confirmationSent: boolean
+    terms: PostingTerms | null
+    payment?: { payLink: string; message?: string }
+  } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const form = useForm<Values, unknown, z.output<typeof employerPostSchema>>({
     resolver: zodResolver(employerPostSchema),
@@ -73,10 +80,21 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
           return
         }
         for (const { path, message } of result.fieldErrors) if (FIELDS.has(path)) setError(path as keyof Values, { message })
+        setPlanError(result.fieldErrors.find((error) => error.path === 'plan')?.message ?? null)
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
       }
-      setSubmitted({ email: form.getValues('contactEmail').trim(), confirmationSent: Boolean(result.contactConfirmationSent), terms: result.terms ?? null })
+      if (result.payment?.checkoutUrl) {
+        // Stripe's page takes the payment and sends the employer back to /post-job/success.
+        window.location.assign(result.payment.checkoutUrl)
+        return
+      }
+      setSubmitted({
+        email: form.getValues('contactEmail').trim(),
+        confirmationSent: Boolean(result.contactConfirmationSent),
+        terms: result.terms ?? null,
+        payment: result.payment,
+      })
     } catch {
       toast.error('Error', { description: SUBMIT_FAILED })
     }
@@ -88,7 +106,19 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         <h2 id="plans" className="text-2xl font-semibold">
           Choose a plan
         </h2>
-        <PlanCards plans={plans} selected={selected} onSelect={setSelected} />
+        <PlanCards
+          plans={plans}
+          selected={selected}
+          onSelect={(index) => {
+            setSelected(index)
+            setPlanError(null)
+          }}
+        />
+        {planError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {planError}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="post-your-job" className="space-y-6">
@@ -97,8 +127,16 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         </h2>
         {submitted ? (
           <div role="status" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
-            <p className="text-lg font-medium">{SUBMITTED_MESSAGE}</p>
+            <p className="text-lg font-medium">{submitted.payment ? SAVED_FOR_PAYMENT : SUBMITTED_MESSAGE}</p>
             {submitted.terms && <p>{describePostingTerms(submitted.terms, submitted.email)}</p>}
+            {submitted.payment && (
+              <p>
+                {submitted.payment.message}{' '}
+                <a href={submitted.payment.payLink} className="font-medium underline">
+                  Pay for the posting
+                </a>
+              </p>
+            )}
             <p className="break-words">
               {submitted.confirmationSent
                 ? `We sent the details to ${submitted.email}: confirm your email with the link in it and we will tell you the outcome of the review.`

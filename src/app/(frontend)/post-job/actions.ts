@@ -6,13 +6,17 @@ import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
 import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
 import { formFieldsOf } from '@/lib/jobs/posterFields'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import { stripePayments } from '@/lib/payments/stripeClient'
 import type { SubmitResult } from '@/lib/jobs/submitJob'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 type Meta = { idempotencyKey: string; formToken: string; website: string; planId: number | null }
 
-/** "Continue to Payment": records the job for review with the chosen plan (no payment yet). */
+/**
+ * "Continue to Payment": records the job with the chosen plan; a post to pay for answers with
+ * Stripe's Checkout page to go to (payments off: the team invoices).
+ */
 export async function submitEmployerJobAction(values: Record<string, unknown>, meta: Meta): Promise<SubmitResult> {
   if (!IDEMPOTENCY_KEY.test(meta.idempotencyKey ?? '')) return { ok: false, status: 400, message: SUBMIT_FAILED, fieldErrors: [] }
   const payload = await payloadClient()
@@ -23,5 +27,5 @@ export async function submitEmployerJobAction(values: Record<string, unknown>, m
     formToken: meta.formToken,
     honeypot: meta.website,
     secret: payload.secret,
-  })
+  }, stripePayments())
 }

@@ -1,4 +1,4 @@
-import { jobPostEvents } from '@/lib/payments/jobPosts/jobPostEvents'
+import { jobPostEvents } from '@/lib/payments/jobPosts/settleJobPayment'
 import { premiumEvents } from '@/lib/payments/premium/premiumEvents'
 import { receiveStripeEvent } from '@/lib/payments/receiveStripeEvent'
 import { stripePayments } from '@/lib/payments/stripeClient'

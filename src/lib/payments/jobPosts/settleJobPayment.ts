@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { emailLayout } from '../../email/emailLayout'
+import { queueEmail } from '../../email/queueEmail'
+import { DEFAULT_LISTING_DAYS } from '../../jobs/options'
+import { REVIEW_PROMISE } from '../../jobs/postingTerms'
+import type { StripeEventContext, StripeEventHandler } from '../stripeEventHandler'
+import { readPayToken } from './payToken'
+
+const DAY_MS = 86_400_000
+
+export const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount)
+
+/** A receipt's address, read from the Checkout Session's payment (null when Stripe has none). */
+const receiptUrlOf = async ({ payments }: StripeEventContext, sessionId: string) => {
+  try {
+    const session = await payments.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] })
+    const intent = session.payment_intent as Stripe.PaymentIntent | null
+    const charge = intent && typeof intent === 'object' ? (intent.latest_charge as Stripe.Charge | null) : null
+    return charge && typeof charge === 'object' ? charge.receipt_url : null
+  } catch {
+    return null
+  }
+}
+
+/** The payment, recorded once: its Checkout Session is unique among payments. */
+const recordPayment = async (context: StripeEventContext, session: Stripe.Checkout.Session, jobId: number | null, planId: number | null) => {
+  const { payload } = context
+  const find = () => payload.find({ collection: 'payments', where: { stripeReference: { equals: session.id } }, depth: 0, limit: 1, overrideAccess: true })
+  const known = (await find()).docs[0]
+  if (known) return known
+  try {
+    return await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        kind: 'job-post',
+        status: 'paid',
+        email: session.customer_details?.email ?? session.customer_email ?? null,
+        amount: (session.amount_total ?? 0) / 100,
+        currency: session.currency ?? 'usd',
+        job: jobId,
+        plan: planId,
+        stripeReference: session.id,
+        receiptUrl: await receiptUrlOf(context, session.id),
+      },
+    })
+  } catch (error) {
+    // The same session's other event recorded it a moment ago.
+    const raced = (await find()).docs[0]
+    if (raced) return raced
+    throw error
+  }
+}
+
+/** A bundle's posts: the first was this one, the rest are kept for the same address. */
+const grantCredits = async (payload: Payload, paymentId: number, email: string, plan: { id: number; jobPosts: number; validForDays?: number | null }, now: Date) => {
+  if (plan.jobPosts <= 1) return
+  const { totalDocs } = await payload.count({ collection: 'posting-credits', where: { payment: { equals: paymentId } }, overrideAccess: true })
+  if (totalDocs) return
+  await payload.create({
+    collection: 'posting-credits',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      email: email.toLowerCase(),
+      plan: plan.id,
+      payment: paymentId,
+      postsTotal: plan.jobPosts,
+      postsUsed: 1,
+      expiresAt: new Date(now.getTime() + (plan.validForDays ?? 182) * DAY_MS).toISOString(),
+    },
+  })
+}
+
+const receiptEmail = (amount: string, planName: string, listed: boolean, receiptUrl: string | null, creditsLeft: number) => ({
+  subject: `Payment received: ${amount} for ${planName}`,
+  ...emailLayout({
+    heading: 'Thank you: your payment was received',
+    paragraphs: [
+      `We received ${amount} for ${planName}, for the job you posted on Remote Passport with this address.`,
+      ...(creditsLeft ? [`Your next ${creditsLeft} posts from this address are paid for: post them on the employer page and confirm this address first.`] : []),
+      listed ? 'Your job is listed now, and a moderator reviews it within 24 hours.' : REVIEW_PROMISE,
+    ],
+    action: receiptUrl ? { href: receiptUrl, label: 'See the receipt' } : undefined,
+  }),
+})
+
+/**
+ * A paid Checkout Session of the employer page: the payment is recorded (once, whatever Stripe
+ * redelivers), a bundle's further posts are kept for the address, and the job, if it still waits
+ * for payment, goes to review (or is listed at once, per the moderation setting) with its listing
+ * time counted from now; the address gets a receipt. A session for a job that was removed is
+ * recorded and logged for an admin to refund.
+ */
+export const settleJobPayment = async (context: StripeEventContext, session: Stripe.Checkout.Session) => {
+  const { payload, now } = context
+  const key = readPayToken(payload.secret, session.metadata?.token, new Date(session.created * 1000))
+  const jobId = Number(session.metadata?.jobId)
+  if (!key.ok || key.jobId !== jobId) throw new Error(`Checkout Session ${session.id} carries no valid pay key for job ${session.metadata?.jobId}`)
+  const [job, plan] = await Promise.all([
+    payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true }),
+    payload.findByID({ collection: 'posting-plans', id: Number(session.metadata?.planId), depth: 0, overrideAccess: true, disableErrors: true }),
+  ])
+  const payment = await recordPayment(context, session, job?.id ?? null, plan?.id ?? null)
+  if (!job) {
+    payload.logger.error(`Payment ${payment.id} (${session.id}) is for job ${jobId}, which is gone: refund it in Stripe`)
+    return
+  }
+  const email = job.contactEmail ?? payment.email ?? ''
+  if (plan && email) await grantCredits(payload, payment.id, email, plan, now)
+  if (job.reviewStatus !== 'awaiting-payment') return
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const listed = settings.moderationMode !== 'approval-first'
+  const days = plan?.listingDays ?? DEFAULT_LISTING_DAYS
+  const { docs } = await payload.update({
+    collection: 'jobs',
+    where: { and: [{ id: { equals: job.id } }, { reviewStatus: { equals: 'awaiting-payment' } }] },
+    data: { reviewStatus: 'pending', is_active: listed, posted_date: now.toISOString(), expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs.length || !email) return
+  const creditsLeft = plan && plan.jobPosts > 1 ? plan.jobPosts - 1 : 0
+  await queueEmail(payload, { to: email, ...receiptEmail(money(payment.amount, payment.currency), plan?.name ?? 'your job post', listed, payment.receiptUrl ?? null, creditsLeft) })
+}
+
+/** Employer posts paid through Checkout; a delayed payment method settles when it succeeds. */
+export const jobPostEvents: StripeEventHandler = {
+  types: ['checkout.session.completed', 'checkout.session.async_payment_succeeded'],
+  handle: async (context, event) => {
+    const session = event.data.object as Stripe.Checkout.Session
+    if (session.metadata?.kind !== 'job-post' || session.payment_status === 'unpaid') return
+    await settleJobPayment(context, session)
+  },
+}
