@@ -2578,6 +2578,7 @@ export interface TaskExpireJobs {
   input?: unknown;
   output: {
     deactivated: number;
+    removedUnpaid: number;
   };
 }
 /**

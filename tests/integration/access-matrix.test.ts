@@ -34,6 +34,15 @@ const adminsOnly: Record<Role, Row> = {
   admin: ['allow', 'allow', 'allow', 'allow'],
 }
 
+/** What Stripe said was paid: staff read it, only admins mark a refund, no one makes or removes it over the API. */
+const payments: Record<Role, Row> = {
+  anonymous: ['deny', 'deny', 'deny', 'deny'],
+  member: ['deny', 'deny', 'deny', 'deny'],
+  moderator: ['deny', 'allow', 'deny', 'deny'],
+  editor: ['deny', 'allow', 'deny', 'deny'],
+  admin: ['deny', 'allow', 'allow', 'deny'],
+}
+
 const MATRIX: Record<string, Record<Role, Row>> = {
   jobs: {
     anonymous: ['allow', 'public', 'deny', 'deny'],
@@ -81,6 +90,8 @@ const MATRIX: Record<string, Record<Role, Row>> = {
     editor: ['deny', 'deny', 'deny', 'deny'],
     admin: ['deny', 'allow', 'deny', 'allow'],
   },
+  payments,
+  'posting-credits': payments,
   'job-alerts': {
     anonymous: ['deny', 'deny', 'deny', 'deny'],
     member: ['allow', 'own', 'own', 'own'],
@@ -98,6 +109,7 @@ const GLOBALS: Record<string, Record<Role, [Verdict, Verdict]>> = {
       { anonymous: ['deny', 'deny'], member: ['deny', 'deny'], moderator: ['deny', 'deny'], editor: ['deny', 'deny'], admin: ['allow', 'allow'] },
     ]),
   ),
+  'premium-plan': { anonymous: ['allow', 'deny'], member: ['allow', 'deny'], moderator: ['allow', 'deny'], editor: ['allow', 'deny'], admin: ['allow', 'allow'] },
   // Payload's record of its scheduling: only Payload writes it.
   'payload-jobs-stats': { anonymous: ['deny', 'deny'], member: ['deny', 'deny'], moderator: ['deny', 'deny'], editor: ['deny', 'deny'], admin: ['allow', 'deny'] },
 }
@@ -131,6 +143,8 @@ const sample = (slug: string): Record<string, unknown> => {
     members: { email: `member-${id}@example.com`, password: 'member-password' },
     favorites: { job: ids.job, member: ids.otherMember },
     'job-alerts': { query: '?category=Design', member: ids.otherMember },
+    payments: { kind: 'job-post', amount: 69, currency: 'usd', status: 'paid', stripeReference: `cs_test_${id}` },
+    'posting-credits': { email: `bundle-${id}@example.com`, postsTotal: 3, postsUsed: 1, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
   }
   return samples[slug]
 }
@@ -202,7 +216,14 @@ describe.each(Object.entries(MATRIX))('%s', (slug, byRole) => {
       expect(listed.json.docs.every((doc: { id: number }) => doc.id !== other), `${role} lists another's ${slug}`).toBe(true)
     }
 
-    const change = slug === 'users' || slug === 'members' ? { email: `changed-${unique()}@example.com` } : slug === 'favorites' ? { job: ids.job } : { sortOrder: 7 }
+    const changes: Record<string, Record<string, unknown>> = {
+      users: { email: `changed-${unique()}@example.com` },
+      members: { email: `changed-${unique()}@example.com` },
+      favorites: { job: ids.job },
+      payments: { status: 'refunded', refundNote: 'Refunded in Stripe.' },
+      'posting-credits': { postsUsed: 0 },
+    }
+    const change = changes[slug] ?? { sortOrder: 7 }
     const updated = await rest(payload, 'PATCH', `/${slug}/${other}`, { token, body: change })
     if (update === 'allow') expect(updated.status, `${role} update ${slug}: ${JSON.stringify(updated.json)}`).toBe(200)
     else expect(refused(updated.status), `${role} updates another's ${slug}: ${updated.status}`).toBe(true)

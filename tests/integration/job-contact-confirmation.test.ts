@@ -61,7 +61,7 @@ describe('the site emails a job contact address only once its owner confirmed it
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Confirm your email for Remote Passport')
     // What it costs and what happens next, in the site's words only.
-    expect(posted.terms).toEqual({ plan: null, free: true, freeEmployers: 10 })
+    expect(posted.terms).toEqual({ plan: null, free: true, freeEmployers: 10, paidBy: 'invoice' })
     expect(mails[0].text).toContain('No plan was chosen, and it is free: you are one of our first 10 employers (Launch Special).')
     expect(mails[0].text).toContain('What happens next: a moderator reviews every posting within 24 hours.')
     for (const part of [mails[0].subject, mails[0].text, mails[0].html]) {

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST as webhook } from '@/app/api/stripe/webhook/route'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
 import { confirmContactEmail } from '@/lib/jobs/contactConfirmation'
@@ -17,13 +16,14 @@ import { BAD_SIGNATURE, PAYMENTS_OFF } from '@/lib/payments/receiveStripeEvent'
 import { type Payments, stripePayments } from '@/lib/payments/stripeClient'
 
 import { seedDatabase } from '../../seed/seedDatabase'
-import { jobData } from '../helpers/fixtures'
+import { createStaff, jobData } from '../helpers/fixtures'
 import { mailsInFolder, recipients } from '../helpers/mailFolder'
-import { route } from '../helpers/rest'
+import { rest, route, tokenFor } from '../helpers/rest'
 import { type FakeStripe, startFakeStripe } from '../helpers/stripeServer'
 import { startTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
+let webhook: (request: Request) => Promise<Response>
 let stripe: FakeStripe
 let payments: Payments
 let plans: Record<'Starter Post' | 'Launch Bundle', number>
@@ -49,7 +49,7 @@ const deliver = (event: Stripe.Event, secret?: string) => {
 const paymentsFor = async (jobId: number) =>
   (await payload.find({ collection: 'payments', where: { job: { equals: jobId } }, overrideAccess: true, depth: 0 })).docs
 const mailsTo = async (email: string) => {
-  await payload.jobs.run()
+  await payload.jobs.run({ limit: 200 })
   return (await mailsInFolder()).filter((mail) => recipients(mail).includes(email))
 }
 /** Posts on a paid plan and pays on the Checkout page: the job as the webhook left it. */
@@ -62,6 +62,8 @@ const postAndPay = async (email: string, plan: number) => {
 
 beforeAll(async () => {
   payload = await startTestPayload()
+  // The route reads the site's config as it loads: only once the test database is set.
+  ;({ POST: webhook } = await import('@/app/api/stripe/webhook/route'))
   await seedDatabase(payload, { demo: false })
   stripe = await startFakeStripe()
   Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_remote_passport', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url })
@@ -192,6 +194,23 @@ describe('an employer pays for a post through Stripe Checkout', () => {
     expect(await removeUnpaidPosts(payload)).toBeGreaterThanOrEqual(1)
     expect(await payload.findByID({ collection: 'jobs', id: unpaid.job.id, overrideAccess: true, disableErrors: true })).toBeNull()
     expect(await jobOf(paid.id)).toMatchObject({ reviewStatus: 'pending' })
+  })
+})
+
+describe('the admin lists payments', () => {
+  it('an admin marks a refund; what Stripe said was paid cannot be edited, by an admin or anyone', async () => {
+    const paid = await postAndPay('refund@acme.example', plans['Starter Post'])
+    const [payment] = await paymentsFor(paid.id)
+    await createStaff(payload, 'payments-admin@example.com', ['admin'])
+    const token = await tokenFor(payload, 'users', 'payments-admin@example.com', 'staff-password')
+    const changed = await rest(payload, 'PATCH', `/payments/${payment.id}`, { token, body: { status: 'refunded', refundNote: 'Duplicate post', amount: 1, stripeReference: 'cs_forged' } })
+    expect(changed.status).toBe(200)
+    expect(await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })).toMatchObject({
+      status: 'refunded',
+      refundNote: 'Duplicate post',
+      amount: 69,
+      stripeReference: payment.stripeReference,
+    })
   })
 })
 
