@@ -8,7 +8,7 @@ import { isPremiumVisitor } from '@/lib/ai/access/premiumStatus'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { openBillingPortal } from '@/lib/payments/premium/billingPortal'
 import { premiumCheckoutReturn } from '@/lib/payments/premium/checkoutReturn'
-import { EVERYONE_PREMIUM_NOW } from '@/lib/payments/premium/premiumTexts'
+import { CHECKOUT_FAILED, EVERYONE_PREMIUM_NOW, NO_BILLING_ACCOUNT, PAGE_OUT_OF_DATE } from '@/lib/payments/premium/premiumTexts'
 import { startPremiumCheckout } from '@/lib/payments/premium/startPremiumCheckout'
 import { stripePayments } from '@/lib/payments/stripeClient'
 
@@ -187,6 +187,16 @@ describe('a member buys Premium through Stripe Checkout and the webhook keeps th
     await deliverAll([{ ...deleted, id: `${deleted.id}_late` }])
     expect(await member()).toMatchObject({ plan: 'premium', subscriptionStatus: 'active' })
     expect(await premiumNow()).toBe(true)
+  })
+
+  it('says why, and charges nothing, when the page is stale, Stripe cannot be reached or there is no billing account', async () => {
+    const other = await createMember(payload, 'never-paid@example.com')
+    expect(await startPremiumCheckout(payload, payments(), other.id, { attempt: 'not-a-uuid' }, SITE)).toEqual({ ok: false, message: PAGE_OUT_OF_DATE })
+    expect(await openBillingPortal(payload, payments(), other.id, SITE)).toEqual({ ok: false, message: NO_BILLING_ACCOUNT })
+    const down = stripePayments({ STRIPE_SECRET_KEY: 'sk_test_down', STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: 'http://127.0.0.1:9' })!
+    const sessions = fake.sessions.size
+    expect(await startPremiumCheckout(payload, down, other.id, { attempt: randomUUID() }, SITE)).toEqual({ ok: false, message: CHECKOUT_FAILED })
+    expect(fake.sessions.size).toBe(sessions)
   })
 
   it('refuses an event whose signature does not match', async () => {

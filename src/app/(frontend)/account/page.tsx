@@ -25,10 +25,12 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  */
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await currentUser()
-  if (user?.collection !== 'members') redirect(user ? '/admin' : '/auth')
+  const sessionId = (await searchParams)[CHECKOUT_RETURN_PARAM]
+  // Signed out on the way back from Checkout: sign in, then back to what the payment did.
+  const back = typeof sessionId === 'string' ? `/account?${CHECKOUT_RETURN_PARAM}=${encodeURIComponent(sessionId)}` : '/account'
+  if (user?.collection !== 'members') redirect(user ? '/admin' : `/auth?next=${encodeURIComponent(back)}`)
   const payload = await payloadClient()
   const payments = stripePayments()
-  const sessionId = (await searchParams)[CHECKOUT_RETURN_PARAM]
   const checkoutReturn = payments && typeof sessionId === 'string' ? await premiumCheckoutReturn(payload, payments, user.id, sessionId) : null
   // Read after the return brought the plan up to date; billing fields are not in the session's user.
   const member = await payload.findByID({ collection: 'members', id: user.id, depth: 0, overrideAccess: true })
