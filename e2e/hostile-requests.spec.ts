@@ -129,6 +129,14 @@ test('hostile requests answer 4xx with a clear message, never 500', async ({ req
       expect((await answer.json()).errors[0].message).toBe('This endpoint takes JSON: send the body with Content-Type: application/json.')
     }
   }
+  // Payload's read of a long query (the admin fetching related documents' titles) is a POST with
+  // the query as a form: it reads, with the reader's access; the same body overriding anything else is refused.
+  const longRead = { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET' }
+  const read = await request.post('/api/posting-plans', { headers: longRead, data: 'depth=0&limit=1&select%5Bname%5D=true' })
+  expect(read.status()).toBe(200)
+  expect((await read.json()).docs[0].name).toBeTruthy()
+  expect((await request.post('/api/subscribers', { headers: longRead, data: 'depth=0' })).status()).toBe(403)
+  expect((await request.post('/api/posting-plans', { headers: { ...longRead, 'X-Payload-HTTP-Method-Override': 'DELETE' }, data: 'depth=0' })).status()).toBe(415)
   // The one route that takes an HTML form still does: one-click unsubscribe (RFC 8058).
   const oneClick = await request.post('/api/unsubscribe?token=not-a-token', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' })
   expect(oneClick.status()).toBe(400)

@@ -13,6 +13,7 @@ import { CHOOSE_A_PLAN, submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { checkoutOutcome } from '@/lib/payments/jobPosts/checkoutOutcome'
 import { ALREADY_PAID, PAY_LINK_INVALID, payForPost } from '@/lib/payments/jobPosts/payablePost'
 import { BAD_SIGNATURE, PAYMENTS_OFF } from '@/lib/payments/receiveStripeEvent'
+import { TOO_MANY_STRIPE_CALLS } from '@/lib/payments/stripeCallLimit'
 import { type Payments, stripePayments } from '@/lib/payments/stripeClient'
 
 import { seedDatabase } from '../../seed/seedDatabase'
@@ -126,9 +127,18 @@ describe('an employer pays for a post through Stripe Checkout', () => {
     expect(receipts[0].text).toContain(`See the receipt: ${recorded[0].receiptUrl}`)
 
     // The success page reads the payment from Stripe, not from its address.
-    expect(await checkoutOutcome(payload, payments, session.id)).toMatchObject({ state: 'paid', amount: '$69.00', planName: 'Starter Post', job: 'listed' })
-    expect(await checkoutOutcome(payload, payments, 'cs_test_made_up_1234')).toEqual({ state: 'unknown' })
-    expect(await checkoutOutcome(payload, payments, "cs_' OR 1=1")).toEqual({ state: 'unknown' })
+    expect(await checkoutOutcome(payload, payments, session.id, '198.51.100.200')).toMatchObject({ state: 'paid', amount: '$69.00', planName: 'Starter Post', job: 'listed' })
+    expect(await checkoutOutcome(payload, payments, 'cs_test_made_up_1234', '198.51.100.200')).toEqual({ state: 'unknown' })
+    expect(await checkoutOutcome(payload, payments, "cs_' OR 1=1", '198.51.100.200')).toEqual({ state: 'unknown' })
+  })
+
+  it('one address cannot spend the site\'s Stripe requests: the success page answers 20 lookups a minute, then asks to wait', async () => {
+    const lookups = await Promise.all(Array.from({ length: 20 }, (_, i) => checkoutOutcome(payload, payments, `cs_test_guess_${i}_abcdef`, '198.51.100.222')))
+    expect(lookups.every((outcome) => outcome.state === 'unknown')).toBe(true)
+    expect(await checkoutOutcome(payload, payments, 'cs_test_guess_21_abcdef', '198.51.100.222')).toEqual({ state: 'busy' })
+    expect(await payForPost(payload, payments, 'any-token', '198.51.100.222')).toEqual({ ok: false, message: TOO_MANY_STRIPE_CALLS })
+    // Another address is not held up.
+    expect(await checkoutOutcome(payload, payments, 'cs_test_guess_22_abcdef', '198.51.100.223')).toEqual({ state: 'unknown' })
   })
 
   it('with "list only after approval", a paid post waits for a moderator', async () => {
@@ -178,12 +188,12 @@ describe('an employer pays for a post through Stripe Checkout', () => {
     expect(await jobOf(result.job.id)).toMatchObject({ reviewStatus: 'awaiting-payment' })
     // The link works once Stripe is back: a new Checkout Session for the same post.
     const token = new URL(result.payment.payLink).searchParams.get('token') ?? undefined
-    const again = await payForPost(payload, payments, token)
+    const again = await payForPost(payload, payments, token, '198.51.100.201')
     expect(again).toMatchObject({ ok: true })
     expect(again.ok && sessionOf(again.url).metadata).toMatchObject({ jobId: String(result.job.id) })
-    expect(await payForPost(payload, payments, `${token}x`)).toEqual({ ok: false, message: PAY_LINK_INVALID })
+    expect(await payForPost(payload, payments, `${token}x`, '198.51.100.201')).toEqual({ ok: false, message: PAY_LINK_INVALID })
     for (const event of stripe.completeSession(sessionOf(again.ok ? again.url : '').id)) await deliver(event)
-    expect(await payForPost(payload, payments, token)).toEqual({ ok: false, message: ALREADY_PAID })
+    expect(await payForPost(payload, payments, token, '198.51.100.201')).toEqual({ ok: false, message: ALREADY_PAID })
   })
 
   it('posts left unpaid for 7 days are removed; paid ones stay', async () => {

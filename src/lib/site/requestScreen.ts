@@ -46,7 +46,9 @@ const FORM_ROUTES = ['/api/unsubscribe']
 
 /**
  * An API body that is neither JSON nor a multipart form (uploads, and Payload's admin saving a
- * document): answered 415 rather than handed to code that expects an object.
+ * document): answered 415 rather than handed to code that expects an object. One exception:
+ * Payload's read of a long query, a POST with `X-Payload-HTTP-Method-Override: GET` and the query
+ * as a urlencoded form, which its admin sends to fetch the titles of related documents.
  */
 export const unsupportedBody = (pathname: string, headers: Headers, method: string): Refusal | null => {
   if (!['POST', 'PUT', 'PATCH'].includes(method) || FORM_ROUTES.includes(pathname)) return null
@@ -54,7 +56,9 @@ export const unsupportedBody = (pathname: string, headers: Headers, method: stri
   const hasBody = declared !== null ? Number(declared) > 0 : headers.has('transfer-encoding')
   if (!hasBody) return null
   const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
-  return type === 'application/json' || type === 'multipart/form-data' ? null : { status: 415, message: JSON_EXPECTED }
+  if (type === 'application/json' || type === 'multipart/form-data') return null
+  const readWithQueryBody = method === 'POST' && headers.get('x-payload-http-method-override')?.toUpperCase() === 'GET'
+  return readWithQueryBody && type === 'application/x-www-form-urlencoded' ? null : { status: 415, message: JSON_EXPECTED }
 }
 
 /** A body larger than the route takes, told by its Content-Length or counted as it is read. */

@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 
+import { poolOf } from '../../db/pool'
+import { mayCallStripe } from '../stripeCallLimit'
 import type { Payments } from '../stripeClient'
 import { money } from './settleJobPayment'
 
 export type CheckoutOutcome =
   | { state: 'unknown' }
+  | { state: 'busy' }
   | { state: 'unpaid' }
   | { state: 'paid'; amount: string; planName: string; job: 'waiting-for-stripe' | 'in-review' | 'listed'; email: string | null }
 
@@ -14,8 +17,9 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/
  * What the success page says after Stripe sends the employer back: read from Stripe (the address
  * cannot claim a payment), with where the job stands (Stripe's event may still be on its way).
  */
-export const checkoutOutcome = async (payload: Payload, payments: Payments | null, sessionId: string | undefined): Promise<CheckoutOutcome> => {
+export const checkoutOutcome = async (payload: Payload, payments: Payments | null, sessionId: string | undefined, clientAddress: string): Promise<CheckoutOutcome> => {
   if (!payments || !sessionId || !SESSION_ID.test(sessionId)) return { state: 'unknown' }
+  if (!(await mayCallStripe(poolOf(payload), clientAddress))) return { state: 'busy' }
   const session = await payments.stripe.checkout.sessions.retrieve(sessionId).catch(() => null)
   if (!session || session.metadata?.kind !== 'job-post') return { state: 'unknown' }
   if (session.payment_status === 'unpaid') return { state: 'unpaid' }

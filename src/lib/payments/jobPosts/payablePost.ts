@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { poolOf } from '../../db/pool'
+import { mayCallStripe, TOO_MANY_STRIPE_CALLS } from '../stripeCallLimit'
 import type { Payments } from '../stripeClient'
 import { openJobCheckout, PAYMENT_PAGE_FAILED, TOO_LATE_TO_PAY } from './openJobCheckout'
 import { readPayToken } from './payToken'
@@ -29,8 +31,9 @@ export const payablePost = async (payload: Payload, token: string | undefined, n
 }
 
 /** "Continue to Payment" on the pay page: a new Checkout Session for a post that still waits. */
-export const payForPost = async (payload: Payload, payments: Payments | null, token: string | undefined, now = new Date()) => {
+export const payForPost = async (payload: Payload, payments: Payments | null, token: string | undefined, clientAddress: string, now = new Date()) => {
   if (!payments) return { ok: false as const, message: PAYMENTS_UNAVAILABLE }
+  if (!(await mayCallStripe(poolOf(payload), clientAddress))) return { ok: false as const, message: TOO_MANY_STRIPE_CALLS }
   const post = await payablePost(payload, token, now)
   if (!('job' in post)) return { ok: false as const, message: post.state === 'expired' ? PAY_LINK_EXPIRED : PAY_LINK_INVALID }
   if (post.state === 'paid') return { ok: false as const, message: ALREADY_PAID }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import { MessagePage } from '@/components/layout/MessagePage'
@@ -6,7 +7,9 @@ import { buttonClasses } from '@/components/ui/button'
 import { REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
 import { payloadClient } from '@/lib/payload'
 import { checkoutOutcome } from '@/lib/payments/jobPosts/checkoutOutcome'
+import { TOO_MANY_STRIPE_CALLS } from '@/lib/payments/stripeCallLimit'
 import { stripePayments } from '@/lib/payments/stripeClient'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 export const metadata: Metadata = { title: 'Payment received', robots: { index: false } }
 
@@ -21,7 +24,7 @@ const NEXT_STEP = {
 /** Where Stripe sends an employer after paying: what was paid, read from Stripe, and what happens next. */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string }> }) {
   const { session_id: sessionId } = await searchParams
-  const outcome = await checkoutOutcome(await payloadClient(), stripePayments(), sessionId)
+  const outcome = await checkoutOutcome(await payloadClient(), stripePayments(), sessionId, clientAddress(await headers()))
   const jobs = (
     <Link href="/jobs" className={buttonClasses()}>
       View All Jobs
@@ -34,6 +37,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
       </MessagePage>
     )
   }
+  if (outcome.state === 'busy') return <MessagePage heading="Please wait a minute" text={TOO_MANY_STRIPE_CALLS}>{jobs}</MessagePage>
   if (outcome.state === 'unpaid') {
     return (
       <MessagePage heading="Your payment is being processed" text="Stripe has not confirmed the payment yet. We email you as soon as it does, and your posting then goes to review.">

@@ -1,0 +1,108 @@
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/lib/db/embeddedPostgres'
+import { mailsInFolder, recipients } from '../tests/helpers/mailFolder'
+import { type FakeStripe, startFakeStripe } from '../tests/helpers/stripeServer'
+import { type AppInstance, startAppInstance } from './support/appInstance'
+import { E2E_ENV, E2E_PORT } from './support/environment'
+import { fillEmployerForm } from './support/postingForms'
+
+/**
+ * An employer pays for a post: the site with payments on (its own instance and database, talking
+ * to a loopback server that speaks Stripe's API and shows its hosted Checkout page), the browser
+ * going through Checkout and back.
+ */
+const PORT = E2E_PORT + 203
+const PG_PORT = Number(E2E_ENV.EMBEDDED_PG_PORT) + 11
+const ADMIN = { email: 'admin@payments.example', password: 'payments-admin-password' }
+const MAIL_DIR = path.resolve('.data/e2e-payments/mail')
+let database: EmbeddedDatabase
+let stripe: FakeStripe
+let site: AppInstance
+const unique = () => Date.now().toString(36)
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  stripe = await startFakeStripe({ webhookUrl: `http://localhost:${PORT}/api/stripe/webhook` })
+  database = await startEmbeddedPostgres({ dataDir: path.resolve('.data/e2e-payments/postgres'), port: PG_PORT, database: 'remote_passport' })
+  site = await startAppInstance(PORT, database.url, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: '0',
+    MAIL_DIR,
+    STRIPE_SECRET_KEY: 'sk_test_e2e_payments',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  })
+  // The launch special is over on this site: posts are paid for.
+  const { token } = await (await fetch(`${site.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
+  const settings = await fetch(`${site.url}/api/globals/site-settings`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ launchSpecialLimit: 0 }),
+  })
+  expect(settings.status).toBe(200)
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await database?.stop()
+  await stripe?.stop()
+})
+
+test('an employer chooses a plan, pays on Stripe Checkout and comes back to what was paid; the job is listed and reviewed after', async ({ page }) => {
+  const title = `Remote Payments Engineer ${unique()}`
+  const email = `pays-${unique()}@delta.example`
+  await page.goto(`${site.url}/post-job`)
+  await expect(page.getByText(/Launch Special/)).toHaveCount(0)
+  await fillEmployerForm(page, { company: 'Delta Pay', title, description: 'Build the payments of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
+  await page.waitForTimeout(3000)
+  // No plan chosen: asked to choose one, and nothing typed is lost.
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(page.getByRole('alert').getByText('Please choose a plan above to continue to payment.')).toBeVisible()
+  await expect(page.getByLabel('Job Title')).toHaveValue(title)
+
+  await page.locator('article').filter({ hasText: 'Starter Post' }).getByRole('button', { name: 'Select Plan' }).click()
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.waitForURL(`${stripe.url}/checkout/**`)
+  await expect(page.getByText('Starter Post').first()).toBeVisible()
+  await expect(page.getByRole('strong').getByText('$69.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  await page.waitForURL(`${site.url}/post-job/success?session_id=*`)
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
+  await expect(page.getByText(`Thank you: you paid $69.00 for Starter Post, receipt to ${email}.`)).toBeVisible()
+  await expect(page.getByText('Your job is listed now, and a moderator reviews it within 24 hours.')).toBeVisible()
+  expect(stripe.deliveries).toContainEqual({ type: 'checkout.session.completed', status: 200 })
+
+  const listed = async () => ((await (await fetch(`${site.url}/api/v1/jobs?q=${encodeURIComponent(title)}`)).json()).data ?? []).map((job: { title: string }) => job.title)
+  await expect.poll(listed).toContain(title)
+  await expect
+    .poll(async () => (await mailsInFolder(MAIL_DIR)).filter((mail) => recipients(mail).includes(email)).map((mail) => mail.subject))
+    .toContain('Payment received: $69.00 for Starter Post')
+})
+
+test('an employer who cancels on Checkout finds the post saved and pays from the page Stripe sends them back to', async ({ page }) => {
+  const email = `cancels-${unique()}@delta.example`
+  await page.goto(`${site.url}/post-job`)
+  await page.locator('article').filter({ hasText: 'Launch Bundle' }).getByRole('button', { name: 'Select Plan' }).click()
+  await fillEmployerForm(page, { company: 'Delta Pay', title: `Remote Billing Lead ${unique()}`, description: 'Lead the billing team of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
+  await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.waitForURL(`${stripe.url}/checkout/**`)
+  await expect(page.getByRole('strong').getByText('$199.00')).toBeVisible()
+  await page.getByRole('link', { name: 'Cancel' }).click()
+
+  await page.waitForURL(`${site.url}/post-job/pay?**`)
+  await expect(page.getByRole('heading', { name: 'The payment was not completed' })).toBeVisible()
+  await expect(page.getByText(/is saved on the Launch Bundle plan \(\$199\)/)).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.waitForURL(`${stripe.url}/checkout/**`)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
+  await expect(page.getByText(/you paid \$199\.00 for Launch Bundle/)).toBeVisible()
+})
