@@ -9,6 +9,7 @@ import { closePayload } from '@/lib/db/keepPoolAlive'
 import { openBillingPortal } from '@/lib/payments/premium/billingPortal'
 import { premiumCheckoutReturn } from '@/lib/payments/premium/checkoutReturn'
 import { CHECKOUT_FAILED, EVERYONE_PREMIUM_NOW, NO_BILLING_ACCOUNT, PAGE_OUT_OF_DATE } from '@/lib/payments/premium/premiumTexts'
+import { TOO_MANY_STRIPE_CALLS } from '@/lib/payments/stripeCallLimit'
 import { startPremiumCheckout } from '@/lib/payments/premium/startPremiumCheckout'
 import { stripePayments } from '@/lib/payments/stripeClient'
 
@@ -18,6 +19,7 @@ import { type FakeStripe, startFakeStripe } from '../helpers/stripeServer'
 import { startTestPayload } from '../helpers/testPayload'
 
 const SITE = 'http://localhost:3000'
+const ADDRESS = '198.51.100.19'
 const EMAIL = 'seeker@example.com'
 
 let payload: Payload
@@ -44,7 +46,7 @@ const deliver = async (event: Stripe.Event) => {
 const deliverAll = async (events: Stripe.Event[]) => {
   for (const event of events) expect((await deliver(event)).status, event.type).toBe(200)
 }
-const checkout = () => startPremiumCheckout(payload, payments(), memberId, { attempt: randomUUID() }, SITE)
+const checkout = () => startPremiumCheckout(payload, payments(), memberId, { attempt: randomUUID() }, ADDRESS, SITE)
 
 beforeAll(async () => {
   fake = await startFakeStripe()
@@ -120,10 +122,10 @@ describe('a member buys Premium through Stripe Checkout and the webhook keeps th
   })
 
   it('tells the member back from Checkout what Stripe says, and nobody else', async () => {
-    expect(await premiumCheckoutReturn(payload, payments(), memberId, session.id)).toBe('active')
+    expect(await premiumCheckoutReturn(payload, payments(), memberId, session.id, ADDRESS)).toBe('active')
     const other = await createMember(payload, 'other@example.com')
-    expect(await premiumCheckoutReturn(payload, payments(), other.id, session.id)).toBe('unknown')
-    expect(await premiumCheckoutReturn(payload, payments(), memberId, 'cs_nonexistent')).toBe('unknown')
+    expect(await premiumCheckoutReturn(payload, payments(), other.id, session.id, ADDRESS)).toBe('unknown')
+    expect(await premiumCheckoutReturn(payload, payments(), memberId, 'cs_nonexistent', ADDRESS)).toBe('unknown')
   })
 
   it('sends a subscriber who upgrades again to the billing portal, and opens the portal for their customer', async () => {
@@ -131,7 +133,7 @@ describe('a member buys Premium through Stripe Checkout and the webhook keeps th
     const again = await checkout()
     expect(again).toMatchObject({ ok: true, to: 'portal' })
     expect(fake.sessions.size).toBe(1)
-    const portal = await openBillingPortal(payload, payments(), memberId, SITE)
+    const portal = await openBillingPortal(payload, payments(), memberId, ADDRESS, SITE)
     expect(portal).toMatchObject({ ok: true, to: 'portal' })
     const sessions = [...fake.portalSessions.values()]
     expect(sessions).toHaveLength(2)
@@ -191,12 +193,16 @@ describe('a member buys Premium through Stripe Checkout and the webhook keeps th
 
   it('says why, and charges nothing, when the page is stale, Stripe cannot be reached or there is no billing account', async () => {
     const other = await createMember(payload, 'never-paid@example.com')
-    expect(await startPremiumCheckout(payload, payments(), other.id, { attempt: 'not-a-uuid' }, SITE)).toEqual({ ok: false, message: PAGE_OUT_OF_DATE })
-    expect(await openBillingPortal(payload, payments(), other.id, SITE)).toEqual({ ok: false, message: NO_BILLING_ACCOUNT })
+    expect(await startPremiumCheckout(payload, payments(), other.id, { attempt: 'not-a-uuid' }, ADDRESS, SITE)).toEqual({ ok: false, message: PAGE_OUT_OF_DATE })
+    expect(await openBillingPortal(payload, payments(), other.id, ADDRESS, SITE)).toEqual({ ok: false, message: NO_BILLING_ACCOUNT })
     const down = stripePayments({ STRIPE_SECRET_KEY: 'sk_test_down', STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: 'http://127.0.0.1:9' })!
     const sessions = fake.sessions.size
-    expect(await startPremiumCheckout(payload, down, other.id, { attempt: randomUUID() }, SITE)).toEqual({ ok: false, message: CHECKOUT_FAILED })
+    expect(await startPremiumCheckout(payload, down, other.id, { attempt: randomUUID() }, ADDRESS, SITE)).toEqual({ ok: false, message: CHECKOUT_FAILED })
     expect(fake.sessions.size).toBe(sessions)
+
+    const answers = []
+    for (let i = 0; i < 21; i++) answers.push(await openBillingPortal(payload, payments(), other.id, '203.0.113.40', SITE))
+    expect(answers.at(-1)).toEqual({ ok: false, message: TOO_MANY_STRIPE_CALLS })
   })
 
   it('refuses an event whose signature does not match', async () => {

@@ -1,5 +1,6 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { currentMember } from '@/lib/auth/currentUser'
@@ -8,6 +9,7 @@ import { payloadClient } from '@/lib/payload'
 import { openBillingPortal } from '@/lib/payments/premium/billingPortal'
 import { BILLING_UNAVAILABLE } from '@/lib/payments/premium/premiumTexts'
 import { stripePayments } from '@/lib/payments/stripeClient'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 import type { BillingActionState } from './BillingButton'
 
@@ -17,7 +19,7 @@ export async function manageBilling(): Promise<BillingActionState> {
   if (!member) return { message: SESSION_ENDED }
   const payments = stripePayments()
   if (!payments) return { message: BILLING_UNAVAILABLE }
-  const result = await openBillingPortal(await payloadClient(), payments, member.id)
+  const result = await openBillingPortal(await payloadClient(), payments, member.id, clientAddress(await headers()))
   if (!result.ok) return { message: result.message }
   redirect(result.url)
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { currentUser } from '@/lib/auth/currentUser'
@@ -7,6 +8,7 @@ import { payloadClient } from '@/lib/payload'
 import { premiumCheckoutReturn } from '@/lib/payments/premium/checkoutReturn'
 import { CHECKOUT_RETURN_PARAM } from '@/lib/payments/premium/startPremiumCheckout'
 import { stripePayments } from '@/lib/payments/stripeClient'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 import { ChangeEmailForm } from './ChangeEmailForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -31,7 +33,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
   if (user?.collection !== 'members') redirect(user ? '/admin' : `/auth?next=${encodeURIComponent(back)}`)
   const payload = await payloadClient()
   const payments = stripePayments()
-  const checkoutReturn = payments && typeof sessionId === 'string' ? await premiumCheckoutReturn(payload, payments, user.id, sessionId) : null
+  const checkoutReturn = payments && typeof sessionId === 'string' ? await premiumCheckoutReturn(payload, payments, user.id, sessionId, clientAddress(await headers())) : null
   // Read after the return brought the plan up to date; billing fields are not in the session's user.
   const member = await payload.findByID({ collection: 'members', id: user.id, depth: 0, overrideAccess: true })
   return (

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { siteUrl } from '../../site/siteUrl'
+import { poolOf } from '../../db/pool'
+import { mayCallStripe, TOO_MANY_STRIPE_CALLS } from '../stripeCallLimit'
 import type { Payments } from '../stripeClient'
 import { NO_BILLING_ACCOUNT, PORTAL_FAILED } from './premiumTexts'
 
@@ -17,7 +19,14 @@ export const portalFor = async (payments: Payments, customer: string, site: stri
  * "Manage billing": Stripe's customer portal for the member's own customer, where they change
  * their card, see invoices and cancel. A member who never paid has no customer to manage.
  */
-export const openBillingPortal = async (payload: Payload, payments: Payments, memberId: number, site = siteUrl()): Promise<BillingRedirect> => {
+export const openBillingPortal = async (
+  payload: Payload,
+  payments: Payments,
+  memberId: number,
+  clientAddress: string,
+  site = siteUrl(),
+): Promise<BillingRedirect> => {
+  if (!(await mayCallStripe(poolOf(payload), clientAddress))) return { ok: false, message: TOO_MANY_STRIPE_CALLS }
   const member = await payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!member?.stripeCustomerId) return { ok: false, message: NO_BILLING_ACCOUNT }
   try {

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { memberHasPremium } from '../../ai/access/premiumStatus'
+import { poolOf } from '../../db/pool'
+import { mayCallStripe } from '../stripeCallLimit'
 import type { Payments } from '../stripeClient'
 import type { CheckoutReturnState } from './premiumTexts'
 import { idOf, syncPremiumSubscription } from './syncPremiumSubscription'
@@ -15,8 +17,10 @@ export const premiumCheckoutReturn = async (
   payments: Payments,
   memberId: number,
   sessionId: string,
+  clientAddress: string,
 ): Promise<CheckoutReturnState> => {
-  if (!/^cs_[\w]+$/.test(sessionId)) return 'unknown'
+  if (!/^cs_\w{1,250}$/.test(sessionId)) return 'unknown'
+  if (!(await mayCallStripe(poolOf(payload), clientAddress))) return 'busy'
   try {
     const session = await payments.stripe.checkout.sessions.retrieve(sessionId)
     if (session.metadata?.kind !== 'premium' || session.metadata.memberId !== String(memberId)) return 'unknown'

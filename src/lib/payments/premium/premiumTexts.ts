@@ -21,6 +21,7 @@ export const CHECKOUT_RETURN = {
   open: 'Checkout was not finished, so nothing was charged. You can upgrade again from the Premium page.',
   expired: 'That checkout expired before it was paid. Nothing was charged.',
   unknown: 'We could not check that payment just now. Your plan below shows what Stripe has confirmed so far.',
+  busy: 'Too many payment requests from your address. Reload this page in a minute to see how the payment went.',
 } as const
 
 export type CheckoutReturnState = keyof typeof CHECKOUT_RETURN

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { everyVisitorIsPremium, memberHasPremium } from '../../ai/access/premiumStatus'
 import { siteUrl } from '../../site/siteUrl'
 import { z } from '../../validation/zod'
+import { poolOf } from '../../db/pool'
+import { mayCallStripe, TOO_MANY_STRIPE_CALLS } from '../stripeCallLimit'
 import type { Payments } from '../stripeClient'
 import { withMemberBillingLock } from './memberLock'
 import { centsOf, loadPremiumPlan } from './premiumPlan'
@@ -30,11 +32,13 @@ export const startPremiumCheckout = async (
   payments: Payments,
   memberId: number,
   input: unknown,
+  clientAddress: string,
   site = siteUrl(),
 ): Promise<BillingRedirect> => {
   const parsed = upgradeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: PAGE_OUT_OF_DATE }
   if (await everyVisitorIsPremium(payload)) return { ok: false, message: EVERYONE_PREMIUM_NOW }
+  if (!(await mayCallStripe(poolOf(payload), clientAddress))) return { ok: false, message: TOO_MANY_STRIPE_CALLS }
   try {
     return await withMemberBillingLock(payload, memberId, async () => {
       const member = await payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true })
