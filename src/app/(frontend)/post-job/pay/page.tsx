@@ -7,7 +7,9 @@ import { UNPAID_POST_DAYS } from '@/lib/jobs/postingTerms'
 import { payloadClient } from '@/lib/payload'
 import { ALREADY_PAID, PAY_LINK_EXPIRED, PAY_LINK_INVALID, payablePost } from '@/lib/payments/jobPosts/payablePost'
 
-import { PayButton } from './PayButton'
+import { BillingButton } from '@/components/payments/BillingButton'
+
+import { payForPostAction } from './actions'
 
 export const metadata: Metadata = { title: 'Pay for your job posting', robots: { index: false } }
 
@@ -39,7 +41,7 @@ export default async function PayForPostPage({ searchParams }: { searchParams: P
         </>
       }
     >
-      <PayButton token={token ?? ''} />
+      <BillingButton action={payForPostAction} fields={{ token: token ?? '' }} label="Continue to Payment" pendingLabel="Opening the payment page..." />
     </MessagePage>
   )
 }
