@@ -26,6 +26,7 @@ import * as migration_20261124_010000_job_fit_covering_indexes from './20261124_
 import * as migration_20261124_023817_launch_special_limit from './20261124_023817_launch_special_limit';
 import * as migration_20261124_041241_payments from './20261124_041241_payments';
 import * as migration_20261124_041242_stripe_events from './20261124_041242_stripe_events';
+import * as migration_20261124_050543_premium_ending from './20261124_050543_premium_ending';
 import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
 
 export const migrations = [
@@ -168,6 +169,11 @@ export const migrations = [
     up: migration_20261124_041242_stripe_events.up,
     down: migration_20261124_041242_stripe_events.down,
     name: '20261124_041242_stripe_events',
+  },
+  {
+    up: migration_20261124_050543_premium_ending.up,
+    down: migration_20261124_050543_premium_ending.down,
+    name: '20261124_050543_premium_ending',
   },
   {
     up: migration_20261124_120000_admin_dashboard.up,

@@ -2745,6 +2745,7 @@ export const members = pgTable(
     plan: enum_members_plan('plan').default('free'),
     premiumUntil: timestamp('premium_until', { mode: 'string', withTimezone: true, precision: 3 }),
     subscriptionStatus: varchar('subscription_status'),
+    premiumEnding: boolean('premium_ending').default(false),
     stripeCustomerId: varchar('stripe_customer_id'),
     pendingEmail: varchar('pending_email'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })

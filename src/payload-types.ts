@@ -817,6 +817,10 @@ export interface Member {
    * As Stripe last reported it: active, past_due, canceled…
    */
   subscriptionStatus?: string | null;
+  /**
+   * The member cancelled: premium ends on the date above instead of renewing.
+   */
+  premiumEnding?: boolean | null;
   stripeCustomerId?: string | null;
   /**
    * A new address the member asked for, waiting to be confirmed from that address.
@@ -2223,6 +2227,7 @@ export interface MembersSelect<T extends boolean = true> {
   plan?: T;
   premiumUntil?: T;
   subscriptionStatus?: T;
+  premiumEnding?: T;
   stripeCustomerId?: T;
   pendingEmail?: T;
   updatedAt?: T;

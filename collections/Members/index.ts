@@ -77,6 +77,13 @@ export const Members: CollectionConfig<'members'> = {
       admin: { position: 'sidebar', readOnly: true, description: 'As Stripe last reported it: active, past_due, canceled…' },
     },
     {
+      name: 'premiumEnding',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, description: 'The member cancelled: premium ends on the date above instead of renewing.' },
+    },
+    {
       name: 'stripeCustomerId',
       type: 'text',
       index: true,

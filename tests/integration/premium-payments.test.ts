@@ -8,7 +8,8 @@ import { isPremiumVisitor } from '@/lib/ai/access/premiumStatus'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { openBillingPortal } from '@/lib/payments/premium/billingPortal'
 import { premiumCheckoutReturn } from '@/lib/payments/premium/checkoutReturn'
-import { CHECKOUT_FAILED, EVERYONE_PREMIUM_NOW, NO_BILLING_ACCOUNT, PAGE_OUT_OF_DATE } from '@/lib/payments/premium/premiumTexts'
+import { billingDate, CHECKOUT_FAILED, EVERYONE_PREMIUM_NOW, NO_BILLING_ACCOUNT, PAGE_OUT_OF_DATE } from '@/lib/payments/premium/premiumTexts'
+import { planSummary } from '@/lib/payments/premium/planSummary'
 import { TOO_MANY_STRIPE_CALLS } from '@/lib/payments/stripeCallLimit'
 import { startPremiumCheckout } from '@/lib/payments/premium/startPremiumCheckout'
 import { stripePayments } from '@/lib/payments/stripeClient'
@@ -148,6 +149,21 @@ describe('a member buys Premium through Stripe Checkout and the webhook keeps th
     expect(after.premiumUntil).toBe(periodEnd(fake.subscriptions.get(subscriptionId)!))
     expect(new Date(after.premiumUntil!).getTime()).toBeGreaterThan(new Date(before!).getTime())
     expect((await premiumPayments()).docs).toHaveLength(2)
+  })
+
+  it('says premium ends, not renews, once the member cancels at the period end, and renews again when they change their mind', async () => {
+    const updated = (ending: boolean): Stripe.Event => {
+      const subscription = fake.subscriptions.get(subscriptionId)!
+      subscription.cancel_at_period_end = ending
+      return { ...firstEvents[1], id: `evt_ending_${ending}_${Date.now()}`, type: 'customer.subscription.updated', data: { object: subscription } } as Stripe.Event
+    }
+    const paidUntil = (await member()).premiumUntil!
+    await deliverAll([updated(true)])
+    expect(await member()).toMatchObject({ plan: 'premium', premiumUntil: paidUntil, premiumEnding: true })
+    expect(planSummary(await member()).detail).toBe(`Paid through ${billingDate(paidUntil)}, and it ends then: you cancelled it. Renew it under Manage billing.`)
+    await deliverAll([updated(false)])
+    expect(await member()).toMatchObject({ premiumEnding: false })
+    expect(planSummary(await member()).detail).toMatch(/It renews every month/)
   })
 
   it('marks a failed payment past due, keeping premium only until the end already paid for', async () => {

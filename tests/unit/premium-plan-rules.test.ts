@@ -22,14 +22,19 @@ describe('memberHasPremium', () => {
 describe('planAfter: a member plan from their subscription as Stripe has it', () => {
   const free = { plan: 'free' as const, premiumUntil: null, subscriptionStatus: null }
 
+  it('remembers that a member cancelled: the paid period is the last', () => {
+    expect(planAfter(free, 'active', PERIOD_END, true)).toEqual({ plan: 'premium', premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'active', premiumEnding: true })
+    expect(planAfter({ ...free, premiumEnding: true }, 'canceled', PERIOD_END)?.premiumEnding).toBe(false)
+  })
+
   it('makes active and trialing subscriptions premium until the period end', () => {
-    expect(planAfter(free, 'active', PERIOD_END)).toEqual({ plan: 'premium', premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'active' })
+    expect(planAfter(free, 'active', PERIOD_END)).toEqual({ plan: 'premium', premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'active', premiumEnding: false })
     expect(planAfter(free, 'trialing', PERIOD_END)?.plan).toBe('premium')
   })
 
   it('keeps premium through past due only until the end already paid for', () => {
     const paid = { plan: 'premium' as const, premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'active' }
-    expect(planAfter(paid, 'past_due', NEXT_PERIOD_END)).toEqual({ plan: 'premium', premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'past_due' })
+    expect(planAfter(paid, 'past_due', NEXT_PERIOD_END)).toEqual({ plan: 'premium', premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'past_due', premiumEnding: false })
   })
 
   it('ends premium when the subscription is over', () => {
@@ -40,7 +45,7 @@ describe('planAfter: a member plan from their subscription as Stripe has it', ()
   })
 
   it('leaves the plan of a member whose first payment is still being confirmed', () => {
-    expect(planAfter(free, 'incomplete', PERIOD_END)).toEqual({ plan: 'free', premiumUntil: null, subscriptionStatus: 'incomplete' })
+    expect(planAfter(free, 'incomplete', PERIOD_END)).toEqual({ plan: 'free', premiumUntil: null, subscriptionStatus: 'incomplete', premiumEnding: false })
   })
 
   it('never lets an older subscription (an earlier period end) undo a newer one', () => {

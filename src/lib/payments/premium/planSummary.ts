@@ -23,6 +23,7 @@ export const planSummary = (member: StoredPlan, now = new Date()): PlanSummary =
       ? { premium, detail: `Paid through ${until}.`, warning: `Your last payment did not go through. Premium stays on until ${until}: update your card under Manage billing to keep it.` }
       : { premium, detail: 'The free plan: previews of the AI tools.', warning: `Your last payment did not go through, so Premium ended on ${until}. Update your card under Manage billing to turn it back on.` }
   }
+  if (premium && member.premiumEnding) return { premium, detail: `Paid through ${until}, and it ends then: you cancelled it. Renew it under Manage billing.`, warning: null }
   if (premium) return { premium, detail: `Paid through ${until}. It renews every month unless you cancel under Manage billing.`, warning: null }
   return { premium, detail: ENDED_DETAIL[status] ?? 'The free plan: previews of the AI tools.', warning: null }
 }

@@ -1,7 +1,13 @@
 import type Stripe from 'stripe'
 
 /** A member's subscription fields as stored (collections/Members). */
-export type StoredPlan = { plan?: 'free' | 'premium' | null; premiumUntil?: string | null; subscriptionStatus?: string | null }
+export type StoredPlan = {
+  plan?: 'free' | 'premium' | null
+  premiumUntil?: string | null
+  subscriptionStatus?: string | null
+  /** Cancelled by the member: premium stops at premiumUntil instead of renewing. */
+  premiumEnding?: boolean | null
+}
 
 export type PlanUpdate = Required<StoredPlan>
 
@@ -24,13 +30,17 @@ export const periodEndOf = (subscription: Stripe.Subscription): Date | null => {
  * subscription whose period ends before the member's paid end is an older one (a newer
  * subscription always ends later), whatever it says. Paid: premium until the period's end.
  * Past due: premium stays until the end already paid for (Stripe retries the card meanwhile).
- * Over: free. Incomplete (the first payment still being confirmed): nothing changes yet.
+ * Over: free. Incomplete (the first payment still being confirmed): nothing changes yet. `ending`:
+ * the member cancelled, so the paid period is the last.
  */
-export const planAfter = (stored: StoredPlan, status: string, periodEnd: Date): PlanUpdate | null => {
+export const planAfter = (stored: StoredPlan, status: string, periodEnd: Date, ending = false): PlanUpdate | null => {
   const paidUntil = stored.premiumUntil ? new Date(stored.premiumUntil) : null
   if (paidUntil && periodEnd.getTime() < paidUntil.getTime()) return null
-  const keep: PlanUpdate = { plan: stored.plan ?? 'free', premiumUntil: stored.premiumUntil ?? null, subscriptionStatus: status }
-  if (PAID.has(status)) return { plan: 'premium', premiumUntil: periodEnd.toISOString(), subscriptionStatus: status }
-  if (ENDED.has(status)) return { ...keep, plan: 'free' }
+  const keep: PlanUpdate = { plan: stored.plan ?? 'free', premiumUntil: stored.premiumUntil ?? null, subscriptionStatus: status, premiumEnding: ending }
+  if (PAID.has(status)) return { plan: 'premium', premiumUntil: periodEnd.toISOString(), subscriptionStatus: status, premiumEnding: ending }
+  if (ENDED.has(status)) return { ...keep, plan: 'free', premiumEnding: false }
   return keep
 }
+
+/** Whether the member cancelled and the subscription stops at its period's end (or at a set date). */
+export const endingOf = (subscription: Stripe.Subscription) => subscription.cancel_at_period_end || Boolean(subscription.cancel_at)

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import type { Member } from '../../../payload-types'
 import { withMemberBillingLock } from './memberLock'
-import { periodEndOf, planAfter } from './subscriptionPlan'
+import { endingOf, periodEndOf, planAfter } from './subscriptionPlan'
 
 /** What an event says about whose subscription it is: our metadata, and Stripe's customer. */
 export type MemberHint = { memberId?: string | null; customer?: string | null }
@@ -11,8 +11,8 @@ export type MemberHint = { memberId?: string | null; customer?: string | null }
 /** The id of an expandable Stripe field (a string, or the object itself when expanded). */
 export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
-const sameValue = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? null) === (b ?? null) || (Boolean(a && b) && new Date(a!).getTime() === new Date(b!).getTime())
+const sameValue = (a: string | boolean | null | undefined, b: string | boolean | null | undefined) =>
+  (a ?? null) === (b ?? null) || (typeof a === 'string' && typeof b === 'string' && new Date(a).getTime() === new Date(b).getTime())
 
 /** The member a premium event is about: by the member id we put in its metadata, else by customer. */
 export const premiumMemberOf = async (payload: Payload, hint: MemberHint): Promise<Member | null> => {
@@ -52,7 +52,7 @@ export const syncPremiumSubscription = async (payload: Payload, stripe: Stripe, 
     const kind = subscription.metadata?.kind
     const periodEnd = periodEndOf(subscription)
     if ((kind && kind !== 'premium') || !periodEnd) return null
-    const next = planAfter(member, subscription.status, periodEnd)
+    const next = planAfter(member, subscription.status, periodEnd, endingOf(subscription))
     const changed = next && (Object.keys(next) as (keyof typeof next)[]).some((field) => !sameValue(next[field], member[field]))
     const customer = idOf(subscription.customer)
     const data = { ...(changed ? next : {}), ...(!member.stripeCustomerId && customer ? { stripeCustomerId: customer } : {}) }
