@@ -21,7 +21,10 @@ const MAIL_DIR = path.resolve('.data/e2e-payments/mail')
 let database: EmbeddedDatabase
 let stripe: FakeStripe
 let site: AppInstance
+let adminToken = ''
 const unique = () => Date.now().toString(36)
+const asAdmin = (path: string, body: unknown, method = 'POST') =>
+  fetch(`${site.url}${path}`, { method, headers: { Authorization: `JWT ${adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
@@ -39,13 +42,9 @@ test.beforeAll(async () => {
     STRIPE_API_BASE: stripe.url,
   })
   // The launch special is over on this site: posts are paid for.
-  const { token } = await (await fetch(`${site.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
-  const settings = await fetch(`${site.url}/api/globals/site-settings`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ launchSpecialLimit: 0 }),
-  })
-  expect(settings.status).toBe(200)
+  ;({ token: adminToken } = await (await fetch(`${site.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json())
+  // Premium is sold: the limits apply to whoever has not bought it.
+  expect((await asAdmin('/api/globals/site-settings', { launchSpecialLimit: 0, everyonePremium: false })).status).toBe(200)
 })
 
 test.afterAll(async () => {
@@ -105,4 +104,41 @@ test('an employer who cancels on Checkout finds the post saved and pays from the
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
   await expect(page.getByText(/you paid \$199\.00 for Launch Bundle/)).toBeVisible()
+})
+
+test('a member buys Premium on Stripe Checkout, comes back premium, and ends it in the billing portal', async ({ page }) => {
+  const email = `seeker-${unique()}@delta.example`
+  const created = await (await fetch(`${site.url}/api/members`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'seeker-password' }) })).json()
+  expect((await asAdmin(`/api/members/${created.doc.id}`, { _verified: true }, 'PATCH')).status).toBe(200)
+
+  await page.goto(`${site.url}/premium`)
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/auth')
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
+  await expect(signIn.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  await signIn.getByLabel('Email').fill(email)
+  await signIn.getByLabel('Password').fill('seeker-password')
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/premium')
+
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click()
+  await page.waitForURL(`${stripe.url}/checkout/**`)
+  await expect(page.getByRole('strong').getByText('$9.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.waitForURL(`${site.url}/account?session_id=*`)
+  await expect(page.getByText('Your payment went through and Premium is active. Thank you!')).toBeVisible()
+  const plan = page.getByRole('region', { name: 'Plan' })
+  await expect(plan.getByText(/Paid through \w+ \d+, \d{4}\. It renews every month/)).toBeVisible()
+
+  // A premium tool gives its full result now: the LinkedIn optimizer is no longer locked.
+  await page.goto(`${site.url}/linkedin-optimizer`)
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0)
+
+  await page.goto(`${site.url}/account`)
+  await page.getByRole('region', { name: 'Plan' }).getByRole('button', { name: 'Manage billing' }).click()
+  await page.waitForURL(`${stripe.url}/portal/**`)
+  await page.getByRole('button', { name: 'Cancel subscription' }).click()
+  await page.waitForURL(`${site.url}/account`)
+  await expect(page.getByRole('region', { name: 'Plan' }).getByText('Your Premium subscription has ended.')).toBeVisible()
+  expect(stripe.deliveries.filter((delivery) => delivery.type.startsWith('customer.subscription')).every((delivery) => delivery.status === 200)).toBe(true)
 })

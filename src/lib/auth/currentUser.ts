@@ -1,12 +1,16 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
+import { pageSessionHeaders } from '@/lib/auth/pageSessionHeaders'
 import { payloadClient } from '@/lib/payload'
 
-/** The signed-in account of this request (member or staff), read once per render. */
+/**
+ * The signed-in account of this request (member or staff), read once per render; a page opened
+ * from another site is rendered for its member too (pageSessionHeaders).
+ */
 export const currentUser = cache(async () => {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const { user } = await payload.auth({ headers: pageSessionHeaders(await headers()) })
   return user ?? null
 })
 
