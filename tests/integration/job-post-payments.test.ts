@@ -257,6 +257,20 @@ describe('the Launch Bundle: 3 posts valid for 6 months', () => {
     expect(used.postsUsed).toBe(3)
   })
 
+  it('a bundle paid by two events arriving at once (completed, and a slower method\'s success) gives one payment, one set of posts and one receipt', async () => {
+    const email = 'both-events@acme.example'
+    const result = await post(email, plans['Launch Bundle'])
+    if (!result.ok || !result.job) throw new Error('not posted')
+    const [completed] = stripe.completeSession(sessionOf(result.payment!.checkoutUrl!).id)
+    const succeeded = { ...completed, id: `${completed.id}_async`, type: 'checkout.session.async_payment_succeeded' } as Stripe.Event
+    expect((await Promise.all([deliver(completed), deliver(succeeded)])).map((answer) => answer.status)).toEqual([200, 200])
+    expect(await paymentsFor(result.job.id)).toHaveLength(1)
+    expect((await payload.find({ collection: 'posting-credits', where: { email: { equals: email } }, overrideAccess: true })).docs).toHaveLength(1)
+    const receipts = (await mailsTo(email)).filter((mail) => mail.subject === 'Payment received: $199.00 for Launch Bundle')
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0].text).toContain('Your next 2 posts from this address are paid for')
+  })
+
   it('two posts at once cannot both take the last post of a bundle', async () => {
     const email = 'race-bundle@acme.example'
     await postAndPay(email, plans['Launch Bundle'])

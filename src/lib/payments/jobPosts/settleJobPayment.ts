@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { withAdvisoryLock } from '../../db/advisoryLock'
+import { poolOf } from '../../db/pool'
 import { emailLayout } from '../../email/emailLayout'
 import { queueEmail } from '../../email/queueEmail'
 import { DEFAULT_LISTING_DAYS } from '../../jobs/options'
 import { REVIEW_PROMISE } from '../../jobs/postingTerms'
+import type { Job, PostingPlan } from '../../../payload-types'
 import type { StripeEventContext, StripeEventHandler } from '../stripeEventHandler'
 import { readPayToken } from './payToken'
 
@@ -82,7 +85,9 @@ const receiptEmail = (amount: string, planName: string, listed: boolean, receipt
     heading: 'Thank you: your payment was received',
     paragraphs: [
       `We received ${amount} for ${planName}, for the job you posted on Remote Passport with this address.`,
-      ...(creditsLeft ? [`Your next ${creditsLeft} posts from this address are paid for: post them on the employer page and confirm this address first.`] : []),
+      ...(creditsLeft
+        ? [`${creditsLeft === 1 ? 'Your next post' : `Your next ${creditsLeft} posts`} from this address ${creditsLeft === 1 ? 'is' : 'are'} paid for: post on the employer page once this address is confirmed.`]
+        : []),
       listed ? 'Your job is listed now, and a moderator reviews it within 24 hours.' : REVIEW_PROMISE,
     ],
     action: receiptUrl ? { href: receiptUrl, label: 'See the receipt' } : undefined,
@@ -97,7 +102,7 @@ const receiptEmail = (amount: string, planName: string, listed: boolean, receipt
  * recorded and logged for an admin to refund.
  */
 export const settleJobPayment = async (context: StripeEventContext, session: Stripe.Checkout.Session) => {
-  const { payload, now } = context
+  const { payload } = context
   const key = readPayToken(payload.secret, session.metadata?.token, new Date(session.created * 1000))
   const jobId = Number(session.metadata?.jobId)
   if (!key.ok || key.jobId !== jobId) throw new Error(`Checkout Session ${session.id} carries no valid pay key for job ${session.metadata?.jobId}`)
@@ -105,6 +110,15 @@ export const settleJobPayment = async (context: StripeEventContext, session: Str
     payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true }),
     payload.findByID({ collection: 'posting-plans', id: Number(session.metadata?.planId), depth: 0, overrideAccess: true, disableErrors: true }),
   ])
+  // One settlement of a job at a time, on every instance: a session's two events (completed, then
+  // a slower method's success) may arrive together, and each step below reads before it writes.
+  const run = await withAdvisoryLock(poolOf(payload), `remote-passport:job-payment:${jobId}`, () => settleOnce(context, session, job, plan))
+  if (!run.ran) throw new Error(`job ${jobId}: payment lock not taken`)
+}
+
+const settleOnce = async (context: StripeEventContext, session: Stripe.Checkout.Session, job: Job | null, plan: PostingPlan | null) => {
+  const { payload, now } = context
+  const jobId = Number(session.metadata?.jobId)
   const payment = await recordPayment(context, session, job?.id ?? null, plan?.id ?? null)
   if (!job) {
     payload.logger.error(`Payment ${payment.id} (${session.id}) is for job ${jobId}, which is gone: refund it in Stripe`)
@@ -112,18 +126,19 @@ export const settleJobPayment = async (context: StripeEventContext, session: Str
   }
   const email = job.contactEmail ?? payment.email ?? ''
   if (plan && email) await grantCredits(payload, payment.id, email, plan, now)
-  if (job.reviewStatus !== 'awaiting-payment') return
+  const current = await payload.findByID({ collection: 'jobs', id: job.id, depth: 0, overrideAccess: true, select: { reviewStatus: true } })
+  if (current.reviewStatus !== 'awaiting-payment') return
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const listed = settings.moderationMode !== 'approval-first'
   const days = plan?.listingDays ?? DEFAULT_LISTING_DAYS
-  const { docs } = await payload.update({
+  await payload.update({
     collection: 'jobs',
-    where: { and: [{ id: { equals: job.id } }, { reviewStatus: { equals: 'awaiting-payment' } }] },
+    id: job.id,
     data: { reviewStatus: 'pending', is_active: listed, posted_date: now.toISOString(), expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString() },
     depth: 0,
     overrideAccess: true,
   })
-  if (!docs.length || !email) return
+  if (!email) return
   const creditsLeft = plan && plan.jobPosts > 1 ? plan.jobPosts - 1 : 0
   await queueEmail(payload, { to: email, ...receiptEmail(money(payment.amount, payment.currency), plan?.name ?? 'your job post', listed, payment.receiptUrl ?? null, creditsLeft) })
 }
