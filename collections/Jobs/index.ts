@@ -20,6 +20,7 @@ import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
 import { deriveJobFit } from './hooks/deriveJobFit'
 import { acknowledgeContact, markKnownContact } from './hooks/contactConfirmation'
+import { takeBundlePost } from './hooks/takeBundlePost'
 import { guardPostedJob } from './hooks/guardPostedJob'
 import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
 import { removeFavoritesOfJob } from './hooks/removeFavorites'
@@ -168,7 +169,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   hooks: {
     beforeOperation: [guardPostedJob],
     beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact, deriveJobFit],
-    afterChange: [acknowledgeContact],
+    afterChange: [acknowledgeContact, takeBundlePost],
     beforeDelete: [removeFavoritesOfJob],
     afterError: [explainDuplicateJobUrlError],
   },

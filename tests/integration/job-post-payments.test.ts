@@ -31,16 +31,17 @@ let plans: Record<'Starter Post' | 'Launch Bundle', number>
 let n = 0
 const env = { ...process.env }
 
-const post = (email: string, planId: number | null, using: Payments | null = payments) => {
+const employerForm = (email: string) => {
   const { company_name, job_title, job_description, category, job_type, job_url } = jobData()
-  return submitEmployerJob(
-    payload,
-    { company_name, job_title, job_description, category, job_type, job_url: `${job_url}?n=${++n}`, hiring_locations: 'Worldwide', contactEmail: email },
-    planId,
-    { clientAddress: `198.51.100.${n % 250}`, idempotencyKey: `payments-${n}-${Date.now()}`, formToken: renewFormToken(payload.secret, new Date(Date.now() - 10_000)), secret: payload.secret },
-    using,
-  )
+  return { company_name, job_title, job_description, category, job_type, job_url: `${job_url}?n=${++n}`, hiring_locations: 'Worldwide', contactEmail: email }
 }
+const formMeta = () => ({
+  clientAddress: `198.51.100.${n % 250}`,
+  idempotencyKey: `payments-${n}-${Date.now()}`,
+  formToken: renewFormToken(payload.secret, new Date(Date.now() - 10_000)),
+  secret: payload.secret,
+})
+const post = (email: string, planId: number | null, using: Payments | null = payments) => submitEmployerJob(payload, employerForm(email), planId, formMeta(), using)
 const jobOf = (id: number) => payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true })
 const sessionOf = (checkoutUrl: string) => stripe.sessions.get(checkoutUrl.split('/').pop()!)!
 const deliver = (event: Stripe.Event, secret?: string) => {
@@ -241,8 +242,13 @@ describe('the Launch Bundle: 3 posts valid for 6 months', () => {
     const link = (await mailsTo(email)).map((mail) => mail.text?.match(/https?:\/\/\S+\/post-job\/confirm\?token=\S+/)?.[0]).find(Boolean)
     expect(await confirmContactEmail(payload, new URL(link!).searchParams.get('token') ?? undefined)).toBe('confirmed')
 
-    const second = await post(email.toUpperCase(), null)
+    // A double click (the same form sent twice) takes one post of the bundle.
+    const [form, meta] = [employerForm(email.toUpperCase()), formMeta()]
+    const second = await submitEmployerJob(payload, form, null, meta, payments)
     expect(second).toMatchObject({ ok: true, terms: { paidBy: 'credit', credit: { left: 1 } } })
+    const again = await submitEmployerJob(payload, form, null, meta, payments)
+    expect(again.ok && again.job?.id).toBe(second.ok && second.job?.id)
+    expect((await payload.findByID({ collection: 'posting-credits', id: credits.docs[0].id, overrideAccess: true })).postsUsed).toBe(2)
     expect(second.ok && second.payment).toBeFalsy()
     expect(describePostingTerms(second.ok ? second.terms! : { plan: null, free: false }, email)).toMatch(
       /^This post uses one of the posts you paid for ahead: 1 post left, usable until \w+ \d+, \d{4}\.$/,

@@ -11,6 +11,8 @@ export type PostingContext = {
   freeLaunchSpecial?: boolean
   /** The employer page: a post to be paid through Stripe Checkout waits, unlisted, until it is. */
   awaitingPayment?: boolean
+  /** The employer page: the bundle (posting credit) this post is paid with, taken once the job is created. */
+  creditId?: number | null
   /** The plan the employer page chose (looked up there): a poster never sets it directly. */
   planId?: number | null
   /** The employer page: that plan's name and price and whether it is free, for the contact email. */

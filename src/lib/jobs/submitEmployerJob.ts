@@ -4,7 +4,7 @@ import { withAdvisoryLock } from '../db/advisoryLock'
 import { poolOf } from '../db/pool'
 import { openJobCheckout, PAYMENT_PAGE_FAILED } from '../payments/jobPosts/openJobCheckout'
 import { payLink } from '../payments/jobPosts/payToken'
-import { creditFor, useCredit } from '../payments/jobPosts/postingCredits'
+import { creditFor } from '../payments/jobPosts/postingCredits'
 import type { Payments } from '../payments/stripeClient'
 import { contactConfirmedBefore } from './contactConfirmation'
 import { launchSpecialLimit, postsFree } from './launchSpecial'
@@ -58,14 +58,10 @@ export const submitEmployerJob = async (
       }
     }
     const awaitingPayment = terms.paidBy === 'checkout' && !nothingToPay
-    const result = await submitJob(payload, input, {
+    return submitJob(payload, input, {
       ...meta,
-      posting: { postedVia: 'employer-page', requireApproval: !payments, awaitingPayment, planId: plan?.id ?? null, freeLaunchSpecial: free, terms },
+      posting: { postedVia: 'employer-page', requireApproval: !payments, awaitingPayment, creditId, planId: plan?.id ?? null, freeLaunchSpecial: free, terms },
     })
-    if (result.ok && result.job && creditId !== null && !(await useCredit(pool, creditId, now))) {
-      payload.logger.error(`Job ${result.job.id} was posted on credit ${creditId}, which had no post left`)
-    }
-    return result
   })
   if (!run.ran) return { ok: false, status: 500, message: SUBMIT_FAILED, fieldErrors: [] }
   const result = run.result

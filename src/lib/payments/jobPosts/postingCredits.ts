@@ -9,7 +9,7 @@ const usable = (email: string, now: Date) =>
 
 /**
  * The bundle an address would post from next: the one that runs out first, with posts left. Read
- * under the employer page's lock, and used only once the post is stored (useCredit).
+ * under the employer page's lock, and used only once the post is stored (takeCredit).
  */
 export const creditFor = async (pool: Pool, email: string, now = new Date()) => {
   const { rows } = await runSql<{ id: number; left: number; until: Date }>(
@@ -22,7 +22,7 @@ export const creditFor = async (pool: Pool, email: string, now = new Date()) => 
 }
 
 /** Takes one post from a bundle, if it still has one: false when another post took the last. */
-export const useCredit = async (pool: Pool, id: number, now = new Date()) => {
+export const takeCredit = async (pool: Pool, id: number, now = new Date()) => {
   const { rowCount } = await runSql(
     pool,
     sql`UPDATE ${posting_credits} SET posts_used = posts_used + 1, updated_at = ${now}
