@@ -7,6 +7,7 @@ import { mailsInFolder, recipients } from '../tests/helpers/mailFolder'
 import { type FakeStripe, startFakeStripe } from '../tests/helpers/stripeServer'
 import { type AppInstance, startAppInstance } from './support/appInstance'
 import { E2E_ENV, E2E_PORT } from './support/environment'
+import { signInOnAuthPage } from './support/member'
 import { fillEmployerForm } from './support/postingForms'
 
 /**
@@ -114,11 +115,7 @@ test('a member buys Premium on Stripe Checkout, comes back premium, and ends it 
   await page.goto(`${site.url}/premium`)
   await page.getByRole('link', { name: 'Upgrade to Premium' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/auth')
-  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
-  await expect(signIn.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-  await signIn.getByLabel('Email').fill(email)
-  await signIn.getByLabel('Password').fill('seeker-password')
-  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await signInOnAuthPage(page, email, 'seeker-password')
   await expect(page).toHaveURL((url) => url.pathname === '/premium')
 
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click()

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { EVERYONE_PREMIUM_NOW, ONLINE_UPGRADE_UNAVAILABLE } from '../src/lib/payments/premium/premiumTexts'
 import { E2E_ADMIN } from './support/environment'
-import { signUpAndConfirm } from './support/member'
+import { signInOnAuthPage, signUpAndConfirm } from './support/member'
 
 /** The e2e server has no Stripe keys: payments are off, and /premium must still read right. */
 const setEveryonePremium = async (request: APIRequestContext, on: boolean) => {
@@ -48,11 +48,7 @@ test('with the setting off, a limited tool leads to /premium, which says online 
     await signUpAndConfirm(page, email, 'premium-password')
     await page.context().clearCookies()
     await page.goto('/auth?next=/premium')
-    const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
-    await expect(signIn.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-    await signIn.getByLabel('Email').fill(email)
-    await signIn.getByLabel('Password').fill('premium-password')
-    await signIn.getByRole('button', { name: 'Sign In' }).click()
+    await signInOnAuthPage(page, email, 'premium-password')
     await expect(page).toHaveURL((url) => url.pathname === '/premium')
     await expect(plan(page, 'Free')).toContainText('Your plan.')
 

@@ -24,3 +24,12 @@ export const signUpAndConfirm = async (page: Page, email: string, password: stri
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first()).toBeAttached()
 }
+
+/** Signs in on the /auth page already open (its Sign In tab is the first), as a member would. */
+export const signInOnAuthPage = async (page: Page, email: string, password: string) => {
+  const form = panel(page, 'Sign In')
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}

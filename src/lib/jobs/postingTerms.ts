@@ -1,3 +1,5 @@
+import { longDate } from '../text/longDate'
+
 /**
  * What an employer page post costs: the plan chosen (if any), whether the launch special made it
  * free, how many employers the special lets post free (Site Settings; 10 unless an admin changed
@@ -15,8 +17,6 @@ export type PostingTerms = {
 
 export const UNPAID_POST_DAYS = 7
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-
 /**
  * The same words on the confirmation screen and in the email, with `to` the address the team
  * writes to ("this address" in the email itself).
@@ -30,7 +30,7 @@ export const describePostingTerms = ({ plan, free, freeEmployers = 10, paidBy, c
   if (plan?.price === 0) return `Plan: ${plan.name}. It costs nothing, so there is nothing to pay.`
   if (paidBy === 'credit' && credit) {
     const left = credit.left === 1 ? '1 post' : `${credit.left} posts`
-    return `This post uses one of the posts you paid for ahead: ${left} left, usable until ${day(credit.until)}.`
+    return `This post uses one of the posts you paid for ahead: ${left} left, usable until ${longDate(credit.until)}.`
   }
   if (paidBy === 'checkout' && plan) {
     return `Plan: ${plan.name} ($${plan.price}). Pay $${plan.price} on Stripe's secure payment page and the post goes to review. A post left unpaid for ${UNPAID_POST_DAYS} days is removed.`

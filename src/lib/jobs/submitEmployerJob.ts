@@ -41,6 +41,8 @@ export const submitEmployerJob = async (
   const email = parsed.data.contactEmail
   const plan = planId ? await payload.findByID({ collection: 'posting-plans', id: planId, depth: 0, disableErrors: true, overrideAccess: false }) : null
   const pool = poolOf(payload)
+  // Whether an earlier post confirmed the address: it may use a bundle, and needs no new confirmation.
+  const confirmed = await contactConfirmedBefore(payload, email)
   let terms: PostingTerms = { plan: plan ? { name: plan.name, price: plan.price } : null, free: false }
   let creditId: number | null = null
   const run = await withAdvisoryLock(pool, 'remote-passport:launch-special', async () => {
@@ -49,7 +51,7 @@ export const submitEmployerJob = async (
     terms = { ...terms, free, freeEmployers, paidBy: payments ? 'checkout' : 'invoice' }
     const nothingToPay = free || plan?.price === 0
     if (!nothingToPay && payments) {
-      const credit = (await contactConfirmedBefore(payload, email)) ? await creditFor(pool, email, now) : null
+      const credit = confirmed ? await creditFor(pool, email, now) : null
       if (credit) {
         creditId = credit.id
         terms = { ...terms, paidBy: 'credit', credit: { left: credit.left - 1, until: credit.until.toISOString() } }
@@ -66,7 +68,7 @@ export const submitEmployerJob = async (
   if (!run.ran) return { ok: false, status: 500, message: SUBMIT_FAILED, fieldErrors: [] }
   const result = run.result
   if (!result.ok || !result.job) return result
-  const answer = { ...result, terms, contactConfirmationSent: !(await contactConfirmedBefore(payload, email)) }
+  const answer = { ...result, terms, contactConfirmationSent: !confirmed }
   if (terms.paidBy !== 'checkout' || terms.free || !payments || !plan || plan.price === 0) return answer
   return { ...answer, payment: await checkoutFor(payload, payments, { id: result.job.id, contactEmail: email }, plan, meta.secret) }
 }

@@ -1,5 +1,8 @@
 import Stripe from 'stripe'
 
+/** A Checkout Session id as Stripe writes it (`cs_test_…`, `cs_live_…`): checked before asking Stripe about one. */
+export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/
+
 /** Payments are on when both Stripe keys are set; without them the employer page says we invoice. */
 export type Payments = { stripe: Stripe; webhookSecret: string }
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { poolOf } from '../../db/pool'
 import { mayCallStripe } from '../stripeCallLimit'
-import type { Payments } from '../stripeClient'
+import { CHECKOUT_SESSION_ID, type Payments } from '../stripeClient'
 import { money } from './settleJobPayment'
 
 export type CheckoutOutcome =
@@ -11,14 +11,12 @@ export type CheckoutOutcome =
   | { state: 'unpaid' }
   | { state: 'paid'; amount: string; planName: string; job: 'waiting-for-stripe' | 'in-review' | 'listed'; email: string | null }
 
-const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/
-
 /**
  * What the success page says after Stripe sends the employer back: read from Stripe (the address
  * cannot claim a payment), with where the job stands (Stripe's event may still be on its way).
  */
 export const checkoutOutcome = async (payload: Payload, payments: Payments | null, sessionId: string | undefined, clientAddress: string): Promise<CheckoutOutcome> => {
-  if (!payments || !sessionId || !SESSION_ID.test(sessionId)) return { state: 'unknown' }
+  if (!payments || !sessionId || !CHECKOUT_SESSION_ID.test(sessionId)) return { state: 'unknown' }
   if (!(await mayCallStripe(poolOf(payload), clientAddress))) return { state: 'busy' }
   const session = await payments.stripe.checkout.sessions.retrieve(sessionId).catch(() => null)
   if (!session || session.metadata?.kind !== 'job-post') return { state: 'unknown' }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { memberHasPremium } from '../../ai/access/premiumStatus'
 import { poolOf } from '../../db/pool'
 import { mayCallStripe } from '../stripeCallLimit'
-import type { Payments } from '../stripeClient'
+import { CHECKOUT_SESSION_ID, type Payments } from '../stripeClient'
 import type { CheckoutReturnState } from './premiumTexts'
 import { idOf, syncPremiumSubscription } from './syncPremiumSubscription'
 
@@ -19,7 +19,7 @@ export const premiumCheckoutReturn = async (
   sessionId: string,
   clientAddress: string,
 ): Promise<CheckoutReturnState> => {
-  if (!/^cs_\w{1,250}$/.test(sessionId)) return 'unknown'
+  if (!CHECKOUT_SESSION_ID.test(sessionId)) return 'unknown'
   if (!(await mayCallStripe(poolOf(payload), clientAddress))) return 'busy'
   try {
     const session = await payments.stripe.checkout.sessions.retrieve(sessionId)

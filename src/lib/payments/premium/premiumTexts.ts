@@ -26,6 +26,5 @@ export const CHECKOUT_RETURN = {
 
 export type CheckoutReturnState = keyof typeof CHECKOUT_RETURN
 
-/** "June 1, 2026", in UTC so every server says the same day. */
-export const billingDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : ''
+/** A billing date as members read it: "June 1, 2026". */
+export { longDate as billingDate } from '../../text/longDate'
