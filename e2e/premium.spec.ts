@@ -52,8 +52,10 @@ test('with the setting off, a limited tool leads to /premium, which says online 
     await expect(page).toHaveURL((url) => url.pathname === '/premium')
     await expect(plan(page, 'Free')).toContainText('Your plan.')
 
-    await page.goto('/auth?next=//evil.example/')
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.host.startsWith('localhost'))
+    for (const next of ['//evil.example/', '/.//evil.example/x', '/..//evil.example']) {
+      await page.goto(`/auth?next=${encodeURIComponent(next)}`)
+      await expect(page, next).toHaveURL((url) => url.pathname === '/' && url.host.startsWith('localhost'))
+    }
 
     await page.goto('/account')
     const section = page.getByRole('region', { name: 'Plan' })

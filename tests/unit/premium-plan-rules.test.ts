@@ -84,7 +84,7 @@ describe('safeReturnPath: where /auth?next= may lead', () => {
   })
 
   it('refuses other sites, odd values and the sign-in page itself', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'premium', '', '/auth', '/auth/verify', '/x\n', undefined, ['/premium']]) {
+    for (const value of ['//evil.example', '/\\evil.example', '/.//evil.example/x', '/..//evil.example', '/a/../..//evil.example', 'https://evil.example/', 'premium', '', '/auth', '/auth/verify', '/x\n', undefined, ['/premium']]) {
       expect(safeReturnPath(value), String(value)).toBeNull()
     }
   })
