@@ -46,7 +46,16 @@ export const JobAlerts: CollectionConfig<'job-alerts'> = {
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      required: true,
+      index: true,
+      // An alert's owner never changes: a member could otherwise hand alerts to another member
+      // (past the 20-alert cap) or take theirs.
+      access: { update: () => false },
+    },
     {
       name: 'query',
       type: 'text',

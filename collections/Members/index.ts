@@ -1,13 +1,15 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { adminsField, hasRole } from '../../src/lib/access/roles'
+import { admins, adminsField, hasRole } from '../../src/lib/access/roles'
 import { authCookies } from '../../src/lib/auth/passwordRules'
 import { COUNTRY_CODES, countryName } from '../../src/lib/places/countries'
 import { resetPasswordHTML, verifyEmailHTML } from './emails'
 import { limitResetRequests } from '../shared/resetRequestLimit'
 import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
+import { deleteOnAccountPage } from './hooks/deleteOnAccountPage'
 import { enforcePasswordLength } from './hooks/enforcePasswordLength'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
+import { limitSignUps } from './hooks/limitSignUps'
 import { removeMemberData } from './hooks/removeMemberData'
 
 const selfOrAdmins: Access = ({ req }) => {
@@ -23,7 +25,8 @@ export const Members: CollectionConfig<'members'> = {
     create: () => true,
     read: selfOrAdmins,
     update: selfOrAdmins,
-    delete: selfOrAdmins,
+    // A member deletes their account on /account, with the current password (deleteOnAccountPage).
+    delete: admins,
   },
   admin: {
     useAsTitle: 'email',
@@ -46,6 +49,13 @@ export const Members: CollectionConfig<'members'> = {
     tokenExpiration: 60 * 60 * 24 * 7,
   },
   fields: [
+    {
+      // Payload's own verification field, which any signed-in account may set by default: a member
+      // could create accounts that sign in without their address ever being confirmed.
+      name: '_verified',
+      type: 'checkbox',
+      access: { create: adminsField, update: adminsField },
+    },
     {
       name: 'livesIn',
       type: 'select',
@@ -98,7 +108,7 @@ export const Members: CollectionConfig<'members'> = {
     },
   ],
   hooks: {
-    beforeOperation: [enforcePasswordLength, throttleSignIn, limitResetRequests],
+    beforeOperation: [enforcePasswordLength, limitSignUps, throttleSignIn, limitResetRequests, deleteOnAccountPage],
     beforeValidate: [guardAccountChanges],
     beforeDelete: [removeMemberData],
     afterLogin: [refundSignIn],

@@ -44,6 +44,18 @@ describe('job alerts', () => {
     expect((await rest(payload, 'GET', '/job-alerts')).status).toBe(403)
   })
 
+  it("an alert's owner never changes: a member cannot hand an alert to another member", async () => {
+    const own = await rest(payload, 'POST', '/job-alerts', { token: tokens.alice, body: { query: '?category=Marketing', frequency: 'weekly' } })
+    const bob = await payload.find({ collection: 'members', where: { email: { equals: 'bob@example.com' } }, depth: 0 })
+    const moved = await rest(payload, 'PATCH', `/job-alerts/${own.json.doc.id}`, { token: tokens.alice, body: { member: bob.docs[0].id, frequency: 'daily' } })
+    expect(moved.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'job-alerts', id: own.json.doc.id, depth: 0 })
+    expect(stored).toMatchObject({ frequency: 'daily', member: own.json.doc.member.id })
+    const bobsLabels = (await rest(payload, 'GET', '/job-alerts', { token: tokens.bob })).json.docs.map((alert: { label: string }) => alert.label)
+    expect(bobsLabels).not.toContain('Category: Marketing')
+    await payload.delete({ collection: 'job-alerts', id: own.json.doc.id })
+  })
+
   it('one email per member with only the matching new jobs of all their alerts', async () => {
     await createJob(payload, { job_title: 'Alert Product Designer', category: 'Design' })
     await createJob(payload, { job_title: 'Alert Backend Engineer', category: 'Engineering' })

@@ -97,6 +97,34 @@ describe('an anonymous POST /api/jobs sets only the fields of the posting form',
     expect(errorsOf(json)).toMatchObject({ company_name: NUL_CHARACTER, hiring_locations: NUL_CHARACTER })
   })
 
+  it('keeps one-line fields on one line, whoever writes them: CR/LF become one space', async () => {
+    const posted = await rest(payload, 'POST', '/jobs', {
+      headers: from(),
+      body: jobData({ job_title: 'Senior\r\nEngineer', company_name: 'Acme\n\nRemote', hiring_locations: ['Europe\r\n', 'Asia\u2028Pacific'], job_description: 'Line one of a long enough description.\r\nLine two of it, on its own line.' }),
+    })
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201)
+    const stored = await payload.findByID({ collection: 'jobs', id: posted.json.doc.id, depth: 0 })
+    expect(stored).toMatchObject({ job_title: 'Senior Engineer', company_name: 'Acme Remote', hiring_locations: ['Europe', 'Asia Pacific'] })
+    // A description is many lines by nature: it keeps them.
+    expect(stored.job_description).toBe('Line one of a long enough description.\r\nLine two of it, on its own line.')
+
+    const form = await submitJob(payload, { ...jobData({ job_url: 'https://acme.example/jobs/one-line-form' }), job_title: 'Form\rTitle', hiring_locations: 'Worldwide' }, {
+      clientAddress: `192.0.2.${++address}`,
+      idempotencyKey: `one-line-${address}`,
+      formToken: renewFormToken(payload.secret),
+      secret: payload.secret,
+      posting: { postedVia: 'form' },
+    })
+    expect(form.ok && form.job).toBeTruthy()
+    expect((await payload.findByID({ collection: 'jobs', id: form.ok ? form.job!.id : 0, depth: 0 })).job_title).toBe('Form Title')
+
+    const token = await tokenFor(payload, 'users', 'admin@example.com', 'staff-password')
+    const edited = await rest(payload, 'PATCH', `/jobs/${stored.id}`, { token, body: { job_title: 'Staff\nEdit' } })
+    expect(edited.json.doc.job_title).toBe('Staff Edit')
+    const company = await payload.create({ collection: 'companies', data: { name: 'Two\r\nLines Ltd', hiringLink: 'https://two-lines.example' } as never, overrideAccess: true })
+    expect(company.name).toBe('Two Lines Ltd')
+  })
+
   it("a staff member cannot give a job a slug that is more than one path segment", async () => {
     const token = await tokenFor(payload, 'users', 'admin@example.com', 'staff-password')
     const { status, json } = await rest(payload, 'POST', '/jobs', { token, body: { ...jobData(), slug: '../../admin' } })

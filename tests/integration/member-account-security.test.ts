@@ -8,6 +8,7 @@ import { WRONG_CURRENT_PASSWORD } from '@/lib/account/messages'
 import { registerMember } from '@/lib/auth/registerMember'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
+import { DELETE_ON_ACCOUNT_PAGE } from '../../collections/Members/hooks/deleteOnAccountPage'
 import { CHANGE_ON_ACCOUNT_PAGE } from '../../collections/Members/hooks/guardAccountChanges'
 import { createJob, createMember, createStaff } from '../helpers/fixtures'
 import { mailsInFolder, recipients } from '../helpers/mailFolder'
@@ -17,6 +18,8 @@ import { startTestPayload } from '../helpers/testPayload'
 let payload: Payload
 let address = 0
 const from = () => ({ 'x-client-address': `198.51.100.${++address}` })
+/** A member as the account page hands them to its actions: with the address of the request. */
+const onPage = <T extends { id: number }>(member: T) => ({ ...member, clientAddress: `192.0.2.${++address}` })
 
 const mailsTo = async (email: string) => (await mailsInFolder()).filter((mail) => recipients(mail).includes(email))
 /** The link of the newest mail to `email` that holds `path`. */
@@ -53,10 +56,10 @@ describe("a member's email changes only once the new address confirms it", () =>
 
   it('needs the current password, then waits for the link; the old address is told', async () => {
     const member = await createMember(payload, 'old@example.com')
-    const refused = await requestEmailChange(payload, member, { newEmail: 'new@example.com', currentPassword: 'guess' })
+    const refused = await requestEmailChange(payload, onPage(member), { newEmail: 'new@example.com', currentPassword: 'guess' })
     expect(refused).toMatchObject({ ok: false, fieldErrors: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] })
 
-    expect(await requestEmailChange(payload, member, { newEmail: ' New@Example.com ', currentPassword: 'member-password' })).toMatchObject({ ok: true })
+    expect(await requestEmailChange(payload, onPage(member), { newEmail: ' New@Example.com ', currentPassword: 'member-password' })).toMatchObject({ ok: true })
     // Until the link is opened the account keeps its address: the new one cannot sign in.
     expect(await signInStatus('new@example.com', 'member-password')).toBe(401)
     expect(await signInStatus('old@example.com', 'member-password')).toBe(200)
@@ -73,9 +76,9 @@ describe("a member's email changes only once the new address confirms it", () =>
 
   it('a newer request voids the older link, and an address another account took is not given', async () => {
     const member = await createMember(payload, 'twice@example.com')
-    await requestEmailChange(payload, member, { newEmail: 'first-choice@example.com', currentPassword: 'member-password' })
+    await requestEmailChange(payload, onPage(member), { newEmail: 'first-choice@example.com', currentPassword: 'member-password' })
     const older = await linkIn('first-choice@example.com', '/account/confirm-email')
-    await requestEmailChange(payload, member, { newEmail: 'second-choice@example.com', currentPassword: 'member-password' })
+    await requestEmailChange(payload, onPage(member), { newEmail: 'second-choice@example.com', currentPassword: 'member-password' })
     const newer = await linkIn('second-choice@example.com', '/account/confirm-email')
     expect(await confirmEmailChange(payload, older.searchParams.get('token'))).toBe('invalid')
     await createMember(payload, 'second-choice@example.com')
@@ -88,7 +91,7 @@ describe("a member's email changes only once the new address confirms it", () =>
     const member = await createMember(payload, 'password-change@example.com')
     const elsewhere = await tokenFor(payload, 'members', 'password-change@example.com', 'member-password')
     expect((await rest(payload, 'GET', '/members/me', { token: elsewhere })).json.user?.email).toBe('password-change@example.com')
-    const asMember = { ...member, collection: 'members' as const }
+    const asMember = onPage({ ...member, collection: 'members' as const })
     expect(await changePassword(payload, asMember, { currentPassword: 'wrong', newPassword: 'brand-new-pass' })).toMatchObject({ ok: false })
     expect(await changePassword(payload, asMember, { currentPassword: 'member-password', newPassword: 'brand-new-pass' })).toMatchObject({ ok: true })
     expect(await signInStatus('password-change@example.com', 'member-password')).toBe(401)
@@ -107,14 +110,25 @@ describe('deleting never answers 500, and takes what belongs to it', () => {
     expect((await payload.count({ collection: 'favorites', where: { job: { equals: job.id } } })).totalDocs).toBe(0)
   })
 
-  it('a member deletes their own account over REST: favorites, alerts and subscription go too', async () => {
+  it("a member's session alone deletes no account over REST, by id or by a query: the account page asks for the password", async () => {
+    const member = await createMember(payload, 'rest-leaver@example.com')
+    await createMember(payload, 'bystander@example.com')
+    const token = await tokenFor(payload, 'members', 'rest-leaver@example.com', 'member-password')
+    for (const path of [`/members/${member.id}`, '/members?where[id][greater_than]=0']) {
+      const { status, json } = await rest(payload, 'DELETE', path, { token })
+      expect(status, path).toBe(403)
+      expect(json.errors[0].message).toBe(DELETE_ON_ACCOUNT_PAGE)
+    }
+    expect((await payload.count({ collection: 'members', where: { email: { in: ['rest-leaver@example.com', 'bystander@example.com'] } } })).totalDocs).toBe(2)
+  })
+
+  it('an account deleted (on the account page, or by an admin): favorites, alerts and subscription go too', async () => {
     const member = await createMember(payload, 'leaver@example.com')
     const job = await createJob(payload)
     await payload.create({ collection: 'favorites', data: { member: member.id, job: job.id } })
     await payload.create({ collection: 'job-alerts', data: { member: member.id, query: '?q=react' } as never })
     await payload.create({ collection: 'subscribers', data: { email: 'leaver@example.com', status: 'confirmed' } as never })
-    const token = await tokenFor(payload, 'members', 'leaver@example.com', 'member-password')
-    expect((await rest(payload, 'DELETE', `/members/${member.id}`, { token })).status).toBe(200)
+    expect(await deleteAccount(payload, onPage(member), { currentPassword: 'member-password' })).toMatchObject({ ok: true })
     for (const collection of ['favorites', 'job-alerts'] as const) {
       expect((await payload.count({ collection, where: { member: { equals: member.id } } })).totalDocs).toBe(0)
     }
@@ -124,8 +138,15 @@ describe('deleting never answers 500, and takes what belongs to it', () => {
 
   it('the account page deletes only with the current password', async () => {
     const member = await createMember(payload, 'page-leaver@example.com')
-    expect(await deleteAccount(payload, member.id, { currentPassword: 'nope' })).toMatchObject({ ok: false })
-    expect(await deleteAccount(payload, member.id, { currentPassword: 'member-password' })).toMatchObject({ ok: true })
+    expect(await deleteAccount(payload, onPage(member), { currentPassword: 'nope' })).toMatchObject({ ok: false })
+    expect(await deleteAccount(payload, onPage(member), { currentPassword: 'member-password' })).toMatchObject({ ok: true })
+    expect((await payload.count({ collection: 'members', where: { id: { equals: member.id } } })).totalDocs).toBe(0)
+  })
+
+  it('an admin still deletes a member over REST', async () => {
+    const member = await createMember(payload, 'removed-by-admin@example.com')
+    const admin = await tokenFor(payload, 'users', 'admin@example.com', 'staff-password')
+    expect((await rest(payload, 'DELETE', `/members/${member.id}`, { token: admin })).status).toBe(200)
     expect((await payload.count({ collection: 'members', where: { id: { equals: member.id } } })).totalDocs).toBe(0)
   })
 
@@ -139,7 +160,85 @@ describe('deleting never answers 500, and takes what belongs to it', () => {
   })
 })
 
+describe('the current password on the account page is guessed no faster than a sign-in', () => {
+  it('after 5 wrong guesses on an account, even the right password waits (429 words, the wait said)', async () => {
+    const member = await createMember(payload, 'guessed@example.com')
+    const stolen = { ...member, collection: 'members' as const }
+    // A stolen session guesses from a new address each time: the account's own count stops it.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await changePassword(payload, onPage(stolen), { currentPassword: `guess-${i}`, newPassword: 'taken-over' })
+      expect(wrong).toMatchObject({ ok: false, fieldErrors: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] })
+    }
+    const tooMany = /^Too many wrong passwords\. Please try again in \d+ minutes\.$/
+    for (const attempt of [
+      () => changePassword(payload, onPage(stolen), { currentPassword: 'member-password', newPassword: 'taken-over' }),
+      () => requestEmailChange(payload, onPage(member), { newEmail: 'thief@example.com', currentPassword: 'member-password' }),
+      () => deleteAccount(payload, onPage(member), { currentPassword: 'member-password' }),
+    ]) {
+      expect(await attempt()).toMatchObject({ ok: false, fieldErrors: [{ path: 'currentPassword', message: expect.stringMatching(tooMany) }] })
+    }
+    expect(await signInStatus('guessed@example.com', 'member-password')).toBe(200)
+    expect(await signInStatus('guessed@example.com', 'taken-over')).toBe(401)
+  })
+
+  it('one address guessing across accounts is stopped after 20 wrong guesses; a right password is forgiven', async () => {
+    const network = { clientAddress: '203.0.113.200' }
+    const members = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => createMember(payload, `spread-${i}@example.com`)))
+    const guess = (index: number, currentPassword: string) =>
+      requestEmailChange(payload, { ...members[index], ...network }, { newEmail: `new-${index}@example.com`, currentPassword })
+    const wrongAnswers: string[] = []
+    for (const index of [0, 1]) for (let i = 0; i < 4; i++) wrongAnswers.push((await guess(index, 'wrong')).message)
+    // The member's own right password in between does not count towards the address's 20.
+    expect(await guess(2, 'member-password')).toMatchObject({ ok: true })
+    for (const index of [2, 3, 4]) for (let i = 0; i < 4; i++) wrongAnswers.push((await guess(index, 'wrong')).message)
+    expect(wrongAnswers).toEqual(Array(20).fill(WRONG_CURRENT_PASSWORD))
+    expect(await guess(5, 'member-password')).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many wrong passwords/) })
+  })
+})
+
+describe('verification: only the link (or an admin) confirms an address', () => {
+  it("a member's session cannot create accounts that are already verified", async () => {
+    await createMember(payload, 'creator@example.com')
+    const token = await tokenFor(payload, 'members', 'creator@example.com', 'member-password')
+    const { status } = await rest(payload, 'POST', '/members', { token, headers: from(), body: { email: 'preverified@example.com', password: 'secret12', _verified: true } })
+    expect(status).toBe(201)
+    const created = await payload.db.findOne<{ id: number; _verified?: boolean }>({ collection: 'members', where: { email: { equals: 'preverified@example.com' } } })
+    expect(created?._verified).toBe(false)
+    // Payload refuses an unverified address's sign-in with 403.
+    expect(await signInStatus('preverified@example.com', 'secret12')).toBe(403)
+  })
+
+  it('an admin may still mark an address verified', async () => {
+    const created = await registerMember(payload, { email: 'admin-verified@example.com', password: 'secret12' }, { clientAddress: '203.0.113.98' })
+    expect(created.ok).toBe(true)
+    const stored = await payload.db.findOne<{ id: number }>({ collection: 'members', where: { email: { equals: 'admin-verified@example.com' } } })
+    const admin = await tokenFor(payload, 'users', 'admin@example.com', 'staff-password')
+    expect((await rest(payload, 'PATCH', `/members/${stored!.id}`, { token: admin, body: { _verified: true } })).status).toBe(200)
+    expect(await signInStatus('admin-verified@example.com', 'secret12')).toBe(200)
+  })
+})
+
 describe('sign-up and "Forgot password?" are limited per address and per email', () => {
+  it('sign-up over REST keeps the same limits as the form: 429 with Retry-After, and no email sent', async () => {
+    const network = { 'x-client-address': '203.0.113.70' }
+    for (let i = 0; i < 10; i++) {
+      const { status } = await rest(payload, 'POST', '/members', { headers: network, body: { email: `rest-burst-${i}@example.com`, password: 'secret12' } })
+      expect(status).toBe(201)
+    }
+    const refused = await rest(payload, 'POST', '/members', { headers: network, body: { email: 'rest-burst-10@example.com', password: 'secret12' } })
+    expect(refused.status).toBe(429)
+    expect(refused.json.errors[0].message).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes\.$/)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await payload.count({ collection: 'members', where: { email: { equals: 'rest-burst-10@example.com' } } })).totalDocs).toBe(0)
+    // The form's server action from the same network is refused too: one count for both paths.
+    const form = await registerMember(payload, { email: 'form-after-rest@example.com', password: 'secret12' }, { clientAddress: '203.0.113.70' })
+    expect(form).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many sign-ups from your network/), retryAfterSeconds: expect.any(Number) })
+    await payload.jobs.run()
+    expect(await mailsTo('rest-burst-10@example.com')).toHaveLength(0)
+    expect(await mailsTo('form-after-rest@example.com')).toHaveLength(0)
+  })
+
+
   it('sign-up: 10 an hour from one address, 3 an hour for one email, the same answer for known and unknown', async () => {
     const network = '203.0.113.50'
     for (let i = 0; i < 10; i++) {

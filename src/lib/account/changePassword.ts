@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { isCurrentPassword, wrongPassword } from './memberCredentials'
-import { PASSWORD_UPDATED, WRONG_CURRENT_PASSWORD } from './messages'
+import { refuseUnlessCurrentPassword } from './memberCredentials'
+import { PASSWORD_UPDATED } from './messages'
 import { type AccountResult, changePasswordSchema, invalidInput } from './schemas'
 
-type Member = { id: number; collection: 'members'; _sid?: string }
+/** The signed-in member, and the address the request came from (wrong passwords count per address too). */
+type Member = { id: number; collection: 'members'; _sid?: string; clientAddress: string }
 
 /**
  * A new password needs the current one. Payload then ends every other session of the account
@@ -13,7 +14,8 @@ type Member = { id: number; collection: 'members'; _sid?: string }
 export const changePassword = async (payload: Payload, member: Member, input: unknown): Promise<AccountResult> => {
   const parsed = changePasswordSchema.safeParse(input)
   if (!parsed.success) return invalidInput(parsed.error)
-  if (!(await isCurrentPassword(payload, member.id, parsed.data.currentPassword))) return wrongPassword(WRONG_CURRENT_PASSWORD)
+  const refused = await refuseUnlessCurrentPassword(payload, member, parsed.data.currentPassword)
+  if (refused) return refused
   await payload.update({
     collection: 'members',
     id: member.id,

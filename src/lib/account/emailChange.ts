@@ -4,8 +4,8 @@ import { emailLayout } from '../email/emailLayout'
 import { queueEmail } from '../email/queueEmail'
 import { readToken, signToken } from '../site/signedToken'
 import { siteUrl } from '../site/siteUrl'
-import { isCurrentPassword, wrongPassword } from './memberCredentials'
-import { EMAIL_TAKEN, emailChangeRequested, SAME_EMAIL, WRONG_CURRENT_PASSWORD } from './messages'
+import { refuseUnlessCurrentPassword } from './memberCredentials'
+import { EMAIL_TAKEN, emailChangeRequested, SAME_EMAIL } from './messages'
 import { type AccountResult, changeEmailSchema, invalidInput } from './schemas'
 
 const PURPOSE = 'member-email-change'
@@ -44,11 +44,17 @@ const noticeEmail = (newEmail: string) => ({
  * A member asks for a new email: the current password proves it is them, the new address gets a
  * link to confirm it, the current address is told. Nothing changes until the link is opened.
  */
-export const requestEmailChange = async (payload: Payload, member: { id: number; email: string }, input: unknown, now = new Date()): Promise<AccountResult> => {
+export const requestEmailChange = async (
+  payload: Payload,
+  member: { id: number; email: string; clientAddress: string },
+  input: unknown,
+  now = new Date(),
+): Promise<AccountResult> => {
   const parsed = changeEmailSchema.safeParse(input)
   if (!parsed.success) return invalidInput(parsed.error)
   const { newEmail, currentPassword } = parsed.data
-  if (!(await isCurrentPassword(payload, member.id, currentPassword))) return wrongPassword(WRONG_CURRENT_PASSWORD)
+  const refused = await refuseUnlessCurrentPassword(payload, member, currentPassword)
+  if (refused) return refused
   if (newEmail === member.email.toLowerCase()) return { ok: false, message: SAME_EMAIL, fieldErrors: [{ path: 'newEmail', message: SAME_EMAIL }] }
   if (await emailInUse(payload, newEmail)) return { ok: false, message: EMAIL_TAKEN, fieldErrors: [{ path: 'newEmail', message: EMAIL_TAKEN }] }
   await payload.update({ collection: 'members', id: member.id, data: { pendingEmail: newEmail }, overrideAccess: true, depth: 0 })

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '../db/pool'
-import { limitAccountEmail } from './accountEmailLimits'
+import { FOR_A_VISITOR } from '../access/publicRequest'
 import { signUpFailureMessage } from './failureMessages'
 import { refusalMessage } from './providerMessage'
 import { signUpSchema } from './schemas'
@@ -9,19 +8,26 @@ import { signUpSchema } from './schemas'
 export type SignUpResult = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number }
 
 /**
- * Sign-up: the form's schema checked again on the server, the per-address and per-email limits
- * (each sign-up sends an email), then a member created with access control applied (only email
- * and password get through; Payload sends the confirmation email).
+ * Sign-up: the form's schema checked again on the server, then a member created for the visitor
+ * with access control applied (only email and password get through; Payload sends the
+ * confirmation email). The members collection limits sign-ups per client address and per email,
+ * as for POST /api/members.
  */
 export const registerMember = async (payload: Payload, input: unknown, { clientAddress }: { clientAddress: string }): Promise<SignUpResult> => {
   const parsed = signUpSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message }
-  const limit = await limitAccountEmail(poolOf(payload), 'sign-up', clientAddress, parsed.data.email)
-  if (!limit.allowed) return { ok: false, message: limit.message, retryAfterSeconds: limit.retryAfterSeconds }
   try {
-    await payload.create({ collection: 'members', data: parsed.data, overrideAccess: false })
+    await payload.create({
+      collection: 'members',
+      data: parsed.data,
+      overrideAccess: false,
+      req: { headers: new Headers({ 'x-client-address': clientAddress }) },
+      context: FOR_A_VISITOR,
+    })
     return { ok: true }
   } catch (error) {
-    return { ok: false, message: signUpFailureMessage(refusalMessage(payload.logger, error, 'Member sign-up')) }
+    const message = signUpFailureMessage(refusalMessage(payload.logger, error, 'Member sign-up'))
+    const retryAfterSeconds = (error as { data?: { retryAfterSeconds?: number } }).data?.retryAfterSeconds
+    return { ok: false, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) }
   }
 }

@@ -1,6 +1,6 @@
 'use server'
 
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 
 import { changePassword } from '@/lib/account/changePassword'
 import { deleteAccount } from '@/lib/account/deleteAccount'
@@ -9,19 +9,20 @@ import type { AccountResult } from '@/lib/account/schemas'
 import { currentMember } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload'
 import { SESSION_ENDED } from '@/lib/auth/messages'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 const SIGNED_OUT: AccountResult = { ok: false, message: SESSION_ENDED, fieldErrors: [] }
 
 export async function changeEmailAction(values: unknown): Promise<AccountResult> {
   const member = await currentMember()
   if (!member) return SIGNED_OUT
-  return requestEmailChange(await payloadClient(), { id: member.id, email: member.email }, values)
+  return requestEmailChange(await payloadClient(), { id: member.id, email: member.email, clientAddress: clientAddress(await headers()) }, values)
 }
 
 export async function changePasswordAction(values: unknown): Promise<AccountResult> {
   const member = await currentMember()
   if (!member) return SIGNED_OUT
-  return changePassword(await payloadClient(), member, values)
+  return changePassword(await payloadClient(), { ...member, clientAddress: clientAddress(await headers()) }, values)
 }
 
 /** Deletes the account, then the session cookie: the browser is signed out with it. */
@@ -29,7 +30,7 @@ export async function deleteAccountAction(values: unknown): Promise<AccountResul
   const member = await currentMember()
   if (!member) return SIGNED_OUT
   const payload = await payloadClient()
-  const result = await deleteAccount(payload, member.id, values)
+  const result = await deleteAccount(payload, { id: member.id, clientAddress: clientAddress(await headers()) }, values)
   if (result.ok) (await cookies()).delete(`${payload.config.cookiePrefix}-token`)
   return result
 }
