@@ -8,6 +8,7 @@ import { type FakeStripe, startFakeStripe } from '../tests/helpers/stripeServer'
 import { type AppInstance, startAppInstance } from './support/appInstance'
 import { E2E_ENV, E2E_PORT } from './support/environment'
 import { signInOnAuthPage } from './support/member'
+import { linkFromNewestMail } from './support/mail'
 import { fillEmployerForm } from './support/postingForms'
 
 /**
@@ -61,11 +62,6 @@ test('an employer chooses a plan, pays on Stripe Checkout and comes back to what
   await expect(page.getByText(/Launch Special/)).toHaveCount(0)
   await fillEmployerForm(page, { company: 'Delta Pay', title, description: 'Build the payments of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
   await page.waitForTimeout(3000)
-  // No plan chosen: asked to choose one, and nothing typed is lost.
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
-  await expect(page.getByRole('alert').getByText('Please choose a plan above to continue to payment.')).toBeVisible()
-  await expect(page.getByLabel('Job Title')).toHaveValue(title)
-
   await page.locator('article').filter({ hasText: 'Starter Post' }).getByRole('button', { name: 'Select Plan' }).click()
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await page.waitForURL(`${stripe.url}/checkout/**`)
@@ -105,6 +101,42 @@ test('an employer who cancels on Checkout finds the post saved and pays from the
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
   await expect(page.getByText(/you paid \$199\.00 for Launch Bundle/)).toBeVisible()
+})
+
+test('a later post with the bundle\'s address uses it only from the emailed link; someone typing the address learns nothing', async ({ page, browser }) => {
+  // The employer of the cancelled-then-paid Launch Bundle above has 2 posts left.
+  const owner = (await mailsInFolder(MAIL_DIR)).flatMap((mail) => recipients(mail)).find((address) => address?.startsWith('cancels-'))!
+  const post = async (email: string, title: string) => {
+    await page.goto(`${site.url}/post-job`)
+    await expect(page.getByText('Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan')).toBeVisible()
+    await fillEmployerForm(page, { company: 'Delta Pay', title, description: 'Run support for a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
+    await page.waitForTimeout(3000)
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect(page.getByText('Your job posting is saved. Confirm it from your email to continue.')).toBeVisible()
+    return page.getByRole('status').textContent()
+  }
+  // Whoever types the address is told what anyone is told: nothing of the bundle.
+  const typed = await post(owner, `Remote Support Lead ${unique()}`)
+  const stranger = await post(`nobody-${unique()}@delta.example`, `Remote Support Lead ${unique()}`)
+  expect(typed?.replace(owner, 'X')).toBe(stranger?.replace(/nobody-\w+@delta\.example/, 'X'))
+  expect(typed).not.toMatch(/posts? left|usable until/)
+
+  // The owner's mailbox has the link: the page shows what the bundle leaves, and confirming uses one.
+  const link = await linkFromNewestMail(owner, 'Confirm your job posting on Remote Passport', '/post-job/confirm', 20_000, MAIL_DIR)
+  const inbox = await (await browser.newContext()).newPage()
+  await inbox.goto(link)
+  await expect(inbox.getByText(/This post uses one of the posts you paid for ahead: 1 post left, usable until \w+ \d+, \d{4}\./)).toBeVisible()
+  await inbox.getByRole('button', { name: 'Confirm and publish' }).click()
+  await expect(inbox.getByText('Your job is listed now, and a moderator reviews it within 24 hours.')).toBeVisible()
+
+  // An address with nothing to use chooses a plan on the page and pays.
+  const unpaid = await linkFromNewestMail((await mailsInFolder(MAIL_DIR)).flatMap((mail) => recipients(mail)).find((address) => address?.startsWith('nobody-'))!, 'Confirm your job posting on Remote Passport', '/post-job/confirm', 20_000, MAIL_DIR)
+  await inbox.goto(unpaid)
+  await expect(inbox.getByText('Choose a plan')).toBeVisible()
+  await inbox.getByLabel('Starter Post ($69)').check()
+  await inbox.getByRole('button', { name: 'Confirm and continue to payment' }).click()
+  await inbox.waitForURL(`${stripe.url}/checkout/**`)
+  await expect(inbox.getByRole('strong').getByText('$69.00')).toBeVisible()
 })
 
 test('a member buys Premium on Stripe Checkout, comes back premium, and ends it in the billing portal', async ({ page }) => {

@@ -315,6 +315,7 @@ export const enum_jobs_experience_level = pgEnum('enum_jobs_experience_level', [
   'Executive',
 ])
 export const enum_jobs_review_status = pgEnum('enum_jobs_review_status', [
+  'awaiting-confirmation',
   'awaiting-payment',
   'pending',
   'approved',

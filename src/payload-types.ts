@@ -510,7 +510,7 @@ export interface Job {
   user_id?: (number | null) | Member;
   is_active?: boolean | null;
   slug?: string | null;
-  reviewStatus?: ('awaiting-payment' | 'pending' | 'approved' | 'rejected') | null;
+  reviewStatus?: ('awaiting-confirmation' | 'awaiting-payment' | 'pending' | 'approved' | 'rejected') | null;
   rejectionReason?: string | null;
   plan?: (number | null) | PostingPlan;
   /**
@@ -518,14 +518,14 @@ export interface Job {
    */
   contactEmail?: string | null;
   /**
-   * The poster confirmed the address from the link we emailed.
+   * The owner of the address confirmed this post from the link we emailed.
    */
   contactEmailConfirmed?: boolean | null;
   expiresAt?: string | null;
   isDemo?: boolean | null;
   postedVia?: ('form' | 'employer-page' | 'api') | null;
   /**
-   * Posted free as one of the first 10 employers.
+   * Posted free as one of the first employers (Launch Special), confirmed by the address.
    */
   freeLaunchSpecial?: boolean | null;
   linkStatus?: ('unchecked' | 'valid' | 'broken' | 'blocked' | 'unknown' | 'tls_error') | null;

@@ -2,10 +2,10 @@ import type { TaskConfig } from 'payload'
 
 import { withAdvisoryLock } from '../src/lib/db/advisoryLock'
 import { poolOf } from '../src/lib/db/pool'
-import { deactivateExpiredJobs, removeUnpaidPosts } from '../src/lib/jobs/expireJobs'
+import { deactivateExpiredJobs, removeAbandonedPosts } from '../src/lib/jobs/expireJobs'
 import { utcSchedule } from '../src/lib/schedule/utcSchedule'
 
-/** The daily expiry run of the jobs queue, at 00:15 UTC: expired jobs leave, unpaid posts go. */
+/** The daily expiry run of the jobs queue, at 00:15 UTC: expired jobs leave, posts left unpaid or unconfirmed go. */
 export const ExpireJobsTask: TaskConfig<{ input: object; output: { deactivated: number; removedUnpaid: number } }> = {
   slug: 'expireJobs',
   label: 'Deactivate expired jobs',
@@ -19,12 +19,12 @@ export const ExpireJobsTask: TaskConfig<{ input: object; output: { deactivated: 
     const run = await withAdvisoryLock(
       poolOf(req.payload),
       'remote-passport:expire-jobs',
-      async () => ({ deactivated: await deactivateExpiredJobs(req.payload), removedUnpaid: await removeUnpaidPosts(req.payload) }),
+      async () => ({ deactivated: await deactivateExpiredJobs(req.payload), removedUnpaid: await removeAbandonedPosts(req.payload) }),
       { wait: false },
     )
     const output = run.ran ? run.result : { deactivated: 0, removedUnpaid: 0 }
     if (output.deactivated) req.payload.logger.info(`Deactivated ${output.deactivated} expired jobs`)
-    if (output.removedUnpaid) req.payload.logger.info(`Removed ${output.removedUnpaid} posts left unpaid`)
+    if (output.removedUnpaid) req.payload.logger.info(`Removed ${output.removedUnpaid} posts left unpaid or unconfirmed`)
     return { output }
   },
 }

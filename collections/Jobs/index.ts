@@ -19,8 +19,7 @@ import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
 import { deriveJobFit } from './hooks/deriveJobFit'
-import { acknowledgeContact, markKnownContact } from './hooks/contactConfirmation'
-import { takeBundlePost } from './hooks/takeBundlePost'
+import { acknowledgeContact } from './hooks/contactConfirmation'
 import { guardPostedJob } from './hooks/guardPostedJob'
 import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
 import { removeFavoritesOfJob } from './hooks/removeFavorites'
@@ -115,7 +114,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
           defaultValue: false,
           // Set by the server only: public posts may carry nothing but the form's fields (guardPostedJob).
           access: { read: staffField },
-          admin: { readOnly: true, description: 'The poster confirmed the address from the link we emailed.' },
+          admin: { readOnly: true, description: 'The owner of the address confirmed this post from the link we emailed.' },
         },
         { name: 'expiresAt', type: 'date', index: true, access: moderated },
         { name: 'isDemo', type: 'checkbox', defaultValue: false, access: { create: staffField, update: staffField }, index: true },
@@ -135,7 +134,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
           type: 'checkbox',
           defaultValue: false,
           access: { create: staffField, update: staffField },
-          admin: { readOnly: true, description: 'Posted free as one of the first 10 employers.' },
+          admin: { readOnly: true, description: 'Posted free as one of the first employers (Launch Special), confirmed by the address.' },
         },
       ],
     },
@@ -168,8 +167,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
   ],
   hooks: {
     beforeOperation: [guardPostedJob],
-    beforeChange: [applyModeration, assignSlug, setExpiry, markKnownContact, deriveJobFit],
-    afterChange: [acknowledgeContact, takeBundlePost],
+    beforeChange: [applyModeration, assignSlug, setExpiry, deriveJobFit],
+    afterChange: [acknowledgeContact],
     beforeDelete: [removeFavoritesOfJob],
     afterError: [explainDuplicateJobUrlError],
   },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
 import { FORM_EXPIRED, FORM_TOO_FAST, issueFormToken } from '@/lib/jobs/formToken'
+import { confirmPost } from '@/lib/jobs/confirmPost'
 import { freePlacesLeft, launchSpecialLimit } from '@/lib/jobs/launchSpecial'
 import { describePostingTerms } from '@/lib/jobs/postingTerms'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
@@ -11,6 +12,7 @@ import { submitJob } from '@/lib/jobs/submitJob'
 
 import { seedDatabase } from '../../seed/seedDatabase'
 import { jobData } from '../helpers/fixtures'
+import { confirmationTokenFor } from '../helpers/postConfirmation'
 import { startTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -103,15 +105,25 @@ describe('/submit-job', () => {
 describe('/post-job, the employer page', () => {
   const employerInput = (email: string) => {
     const { company_name, job_title, job_description, category, job_type, job_url } = jobData()
-    return { company_name, job_title, job_description, category, job_type, job_url, hiring_locations: 'Worldwide', contactEmail: email }
+    return { company_name, job_title, job_description, category, job_type, job_url: `${job_url}?n=${++n}`, hiring_locations: 'Worldwide', contactEmail: email }
+  }
+  const jobOf = (id: number) => payload.findByID({ collection: 'jobs', id, depth: 0 })
+  /** Posts, then confirms the post from the emailed link as the owner of the address does. */
+  const postAndConfirm = async (email: string, planId: number | null = null) => {
+    const posted = await submitEmployerJob(payload, employerInput(email), planId, meta())
+    if (!posted.ok || !posted.job) throw new Error(`not posted: ${JSON.stringify(posted)}`)
+    return { id: posted.job.id, confirmed: await confirmPost(payload, null, { token: await confirmationTokenFor(payload, email.toLowerCase(), posted.job.id) }) }
   }
 
-  it('records the job pending review with the plan and contact email, not listed', async () => {
+  it('records the job with the plan and contact email, held until the address confirms it, then in review (payments off)', async () => {
     const plan = (await payload.find({ collection: 'posting-plans', where: { name: { equals: 'Launch Bundle' } } })).docs[0]
     const result = await submitEmployerJob(payload, employerInput('hiring@acme.example'), plan.id, meta())
-    expect(result).toMatchObject({ ok: true, job: { listed: false } })
-    const job = await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0, depth: 0 })
-    expect(job).toMatchObject({ reviewStatus: 'pending', is_active: false, plan: plan.id, contactEmail: 'hiring@acme.example', postedVia: 'employer-page', schedule_type: 'Flexible', freeLaunchSpecial: true })
+    expect(result).toMatchObject({ ok: true, job: { listed: false }, held: { freeEmployers: 10, payments: false } })
+    const id = result.ok && result.job ? result.job.id : 0
+    const held = { is_active: false, plan: plan.id, contactEmail: 'hiring@acme.example', postedVia: 'employer-page', schedule_type: 'Flexible' }
+    expect(await jobOf(id)).toMatchObject({ ...held, reviewStatus: 'awaiting-confirmation', freeLaunchSpecial: false })
+    expect(await confirmPost(payload, null, { token: await confirmationTokenFor(payload, 'hiring@acme.example', id) })).toMatchObject({ ok: true, state: 'in-review' })
+    expect(await jobOf(id)).toMatchObject({ ...held, reviewStatus: 'pending', freeLaunchSpecial: true, contactEmailConfirmed: true })
   })
 
   it('asks for every field of the spec form and a valid company email', async () => {
@@ -120,21 +132,20 @@ describe('/post-job, the employer page', () => {
     expect(!result.ok && result.fieldErrors.map((error) => error.path).sort()).toEqual(['contactEmail', 'job_url'])
   })
 
-  it('the first 10 distinct employer emails post free, then the places run out', async () => {
+  it('the first 10 distinct employer emails that confirm post free, then the places run out', async () => {
     const pool = poolOf(payload)
     const left = await freePlacesLeft(pool, await launchSpecialLimit(payload))
     expect(left).toBe(9)
-    for (let i = 0; i < left; i++) await submitEmployerJob(payload, employerInput(`employer${i}@example.com`), null, meta())
+    for (let i = 0; i < left; i++) expect((await postAndConfirm(`employer${i}@example.com`)).confirmed).toMatchObject({ terms: { free: true } })
     expect(await freePlacesLeft(pool, 10)).toBe(0)
-    const late = await submitEmployerJob(payload, employerInput('late@example.com'), null, meta())
-    const again = await submitEmployerJob(payload, employerInput('HIRING@acme.example'), null, meta())
-    const stored = async (result: typeof late) => (await payload.findByID({ collection: 'jobs', id: result.ok && result.job ? result.job.id : 0 })).freeLaunchSpecial
-    expect(await stored(late)).toBe(false)
-    expect(await stored(again)).toBe(true)
-    expect(late).toMatchObject({ terms: { plan: null, free: false } })
-    expect(again).toMatchObject({ terms: { plan: null, free: true } })
+    const late = await postAndConfirm('late@example.com')
+    const again = await postAndConfirm('HIRING@acme.example')
+    expect(await jobOf(late.id)).toMatchObject({ freeLaunchSpecial: false })
+    expect(await jobOf(again.id)).toMatchObject({ freeLaunchSpecial: true })
+    expect(late.confirmed).toMatchObject({ terms: { plan: null, free: false } })
+    expect(again.confirmed).toMatchObject({ terms: { plan: null, free: true } })
 
-    // A paid plan once the special is over: the employer is told plainly the team will invoice.
+    // A paid plan once the special is over is not held: the employer is told plainly the team will invoice.
     const starter = (await payload.find({ collection: 'posting-plans', where: { name: { equals: 'Starter Post' } } })).docs[0]
     const paid = await submitEmployerJob(payload, employerInput('paying@example.com'), starter.id, meta())
     expect(paid).toMatchObject({ ok: true, terms: { plan: { name: 'Starter Post', price: 69 }, free: false } })
@@ -147,9 +158,10 @@ describe('/post-job, the employer page', () => {
     const pool = poolOf(payload)
     const setLimit = (launchSpecialLimit: number) => payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit } })
     const free = async (email: string) => {
-      const result = await submitEmployerJob(payload, employerInput(email), null, meta())
-      if (result.ok && result.terms?.free) expect(describePostingTerms(result.terms, email)).toContain('you are one of our first 12 employers')
-      return result.ok && result.terms?.free
+      const { confirmed } = await postAndConfirm(email)
+      const terms = confirmed.ok && 'terms' in confirmed ? confirmed.terms : undefined
+      if (terms?.free) expect(describePostingTerms(terms, email)).toContain('you are one of our first 12 employers')
+      return Boolean(terms?.free)
     }
     try {
       await setLimit(12)

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
-import { confirmContactEmail } from '@/lib/jobs/contactConfirmation'
-import { removeUnpaidPosts } from '@/lib/jobs/expireJobs'
+import { confirmPost, postToConfirm } from '@/lib/jobs/confirmPost'
+import { removeAbandonedPosts } from '@/lib/jobs/expireJobs'
 import { renewFormToken } from '@/lib/jobs/formToken'
 import { freePlacesLeft } from '@/lib/jobs/launchSpecial'
 import { describePostingTerms } from '@/lib/jobs/postingTerms'
@@ -19,6 +19,7 @@ import { type Payments, stripePayments } from '@/lib/payments/stripeClient'
 import { seedDatabase } from '../../seed/seedDatabase'
 import { createStaff, jobData } from '../helpers/fixtures'
 import { mailsInFolder, recipients } from '../helpers/mailFolder'
+import { confirmationTokenFor } from '../helpers/postConfirmation'
 import { rest, route, tokenFor } from '../helpers/rest'
 import { type FakeStripe, startFakeStripe } from '../helpers/stripeServer'
 import { startTestPayload } from '../helpers/testPayload'
@@ -53,6 +54,13 @@ const paymentsFor = async (jobId: number) =>
 const mailsTo = async (email: string) => {
   await payload.jobs.run({ limit: 200 })
   return (await mailsInFolder()).filter((mail) => recipients(mail).includes(email))
+}
+const confirmToken = (email: string, jobId: number) => confirmationTokenFor(payload, email, jobId)
+/** Posts without a plan (held), then confirms it from the emailed link as the owner of the address would. */
+const postAndConfirm = async (email: string, planId: number | null = null) => {
+  const held = await post(email, null)
+  if (!held.ok || !held.job) throw new Error(`not held: ${JSON.stringify(held)}`)
+  return { job: held.job, confirmed: await confirmPost(payload, payments, { token: await confirmToken(email, held.job.id), planId }) }
 }
 /** Posts on a paid plan and pays on the Checkout page: the job as the webhook left it. */
 const postAndPay = async (email: string, plan: number) => {
@@ -174,11 +182,21 @@ describe('an employer pays for a post through Stripe Checkout', () => {
     expect(await jobOf(result.job.id)).toMatchObject({ reviewStatus: 'pending' })
   })
 
-  it('with payments on, a post that is not free needs a plan; nothing is stored without one', async () => {
-    const before = await payload.count({ collection: 'jobs', overrideAccess: true })
+  it('without a plan, a post is held for its address to confirm; with nothing to use, confirming asks for a plan and goes to Checkout', async () => {
     const result = await post('noplan@acme.example', null)
-    expect(result).toMatchObject({ ok: false, status: 400, message: CHOOSE_A_PLAN, fieldErrors: [{ path: 'plan', message: CHOOSE_A_PLAN }] })
-    expect((await payload.count({ collection: 'jobs', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    expect(result).toMatchObject({ ok: true, job: { listed: false }, held: { payments: true } })
+    const token = await confirmToken('noplan@acme.example', result.ok ? result.job!.id : 0)
+    const opened = await postToConfirm(payload, payments, token)
+    expect(opened).toMatchObject({ state: 'held', terms: { free: false, paidBy: 'checkout', plan: null } })
+    expect(opened.state === 'held' && opened.plans.map((plan) => plan.name)).toEqual(['Starter Post', 'Launch Bundle'])
+    expect(await confirmPost(payload, payments, { token })).toEqual({ ok: false, message: CHOOSE_A_PLAN, field: 'plan' })
+    const paying = await confirmPost(payload, payments, { token, planId: plans['Starter Post'] })
+    expect(paying).toMatchObject({ ok: true, state: 'pay', checkoutUrl: expect.stringMatching(new RegExp(`^${stripe.url}/checkout/`)) })
+    const session = sessionOf(paying.ok && paying.state === 'pay' ? paying.checkoutUrl! : '')
+    expect(session).toMatchObject({ amount_total: 6900, customer_email: 'noplan@acme.example' })
+    expect(await jobOf(result.ok ? result.job!.id : 0)).toMatchObject({ reviewStatus: 'awaiting-payment', plan: plans['Starter Post'], contactEmailConfirmed: true })
+    for (const event of stripe.completeSession(session.id)) expect((await deliver(event)).status).toBe(200)
+    expect(await jobOf(result.ok ? result.job!.id : 0)).toMatchObject({ reviewStatus: 'pending', is_active: true })
   })
 
   it('when Stripe does not answer, the post is kept and the employer gets the link to pay later', async () => {
@@ -202,7 +220,7 @@ describe('an employer pays for a post through Stripe Checkout', () => {
     const paid = await postAndPay('paid-in-time@acme.example', plans['Starter Post'])
     if (!unpaid.ok || !unpaid.job) throw new Error('not posted')
     await poolOf(payload).query(`UPDATE jobs SET created_at = now() - interval '8 days' WHERE id = ANY($1)`, [[unpaid.job.id, paid.id]])
-    expect(await removeUnpaidPosts(payload)).toBeGreaterThanOrEqual(1)
+    expect(await removeAbandonedPosts(payload)).toBeGreaterThanOrEqual(1)
     expect(await payload.findByID({ collection: 'jobs', id: unpaid.job.id, overrideAccess: true, disableErrors: true })).toBeNull()
     expect(await jobOf(paid.id)).toMatchObject({ reviewStatus: 'pending' })
   })
@@ -226,7 +244,7 @@ describe('the admin lists payments', () => {
 })
 
 describe('the Launch Bundle: 3 posts valid for 6 months', () => {
-  it('the later posts of the same confirmed address use the bundle instead of paying, then payment resumes', async () => {
+  it('the later posts of the address use the bundle only when its owner confirms each from the emailed link, then payment resumes', async () => {
     const email = 'bundle@acme.example'
     const first = await postAndPay(email, plans['Launch Bundle'])
     expect(first).toMatchObject({ reviewStatus: 'pending' })
@@ -234,33 +252,37 @@ describe('the Launch Bundle: 3 posts valid for 6 months', () => {
     expect(credits.docs).toHaveLength(1)
     expect(credits.docs[0]).toMatchObject({ postsTotal: 3, postsUsed: 1 })
     expect(new Date(credits.docs[0].expiresAt).getTime() - Date.now()).toBeGreaterThan(179 * 86_400_000)
+    const used = async () => (await payload.findByID({ collection: 'posting-credits', id: credits.docs[0].id, overrideAccess: true })).postsUsed
 
-    // Not confirmed yet: anyone could type the address, so the bundle is not used.
-    const unconfirmed = await post(email, plans['Starter Post'])
-    expect(unconfirmed).toMatchObject({ ok: true, terms: { paidBy: 'checkout' } })
+    // Anyone can type the address: the answer is the one any address gets, and tells nothing of the bundle.
+    const typed = await post(email, null)
+    const stranger = await post('no-bundle@acme.example', null)
+    const shape = (result: typeof typed) => JSON.stringify(result, (key, value) => (key === 'id' || key === 'slug' ? undefined : value))
+    expect(shape(typed)).toBe(shape(stranger))
+    expect(shape(typed)).not.toMatch(/credit|left|until/)
+    expect(await jobOf(typed.ok ? typed.job!.id : 0)).toMatchObject({ reviewStatus: 'awaiting-confirmation', is_active: false })
+    expect(await used()).toBe(1)
+    const token = await confirmToken(email, typed.ok ? typed.job!.id : 0)
+    // Choosing a paid plan without proof pays: nothing of the bundle is used.
+    expect(await post(email, plans['Starter Post'])).toMatchObject({ ok: true, terms: { paidBy: 'checkout' } })
+    expect(await used()).toBe(1)
 
-    const link = (await mailsTo(email)).map((mail) => mail.text?.match(/https?:\/\/\S+\/post-job\/confirm\?token=\S+/)?.[0]).find(Boolean)
-    expect(await confirmContactEmail(payload, new URL(link!).searchParams.get('token') ?? undefined)).toBe('confirmed')
-
-    // A double click (the same form sent twice) takes one post of the bundle.
-    const [form, meta] = [employerForm(email.toUpperCase()), formMeta()]
-    const second = await submitEmployerJob(payload, form, null, meta, payments)
-    expect(second).toMatchObject({ ok: true, terms: { paidBy: 'credit', credit: { left: 1 } } })
-    const again = await submitEmployerJob(payload, form, null, meta, payments)
-    expect(again.ok && again.job?.id).toBe(second.ok && second.job?.id)
-    expect((await payload.findByID({ collection: 'posting-credits', id: credits.docs[0].id, overrideAccess: true })).postsUsed).toBe(2)
-    expect(second.ok && second.payment).toBeFalsy()
-    expect(describePostingTerms(second.ok ? second.terms! : { plan: null, free: false }, email)).toMatch(
+    // The owner opens the link: the page says what the bundle leaves; the button uses one post, once.
+    const opened = await postToConfirm(payload, payments, token)
+    expect(opened).toMatchObject({ state: 'held', terms: { paidBy: 'credit', credit: { left: 1 } } })
+    expect(describePostingTerms(opened.state === 'held' ? opened.terms : { plan: null, free: false }, email)).toMatch(
       /^This post uses one of the posts you paid for ahead: 1 post left, usable until \w+ \d+, \d{4}\.$/,
     )
-    expect(await jobOf(second.ok ? second.job!.id : 0)).toMatchObject({ reviewStatus: 'pending', is_active: true })
-    const third = await post(email, plans['Starter Post'])
-    expect(third).toMatchObject({ ok: true, terms: { paidBy: 'credit', credit: { left: 0 } } })
-    const fourth = await post(email, plans['Starter Post'])
-    expect(fourth).toMatchObject({ ok: true, terms: { paidBy: 'checkout' } })
-    expect(fourth.ok && fourth.payment?.checkoutUrl).toBeTruthy()
-    const used = await payload.findByID({ collection: 'posting-credits', id: credits.docs[0].id, overrideAccess: true })
-    expect(used.postsUsed).toBe(3)
+    const [second, doubleClick] = await Promise.all([confirmPost(payload, payments, { token }), confirmPost(payload, payments, { token })])
+    expect([second, doubleClick].map((result) => result.ok && result.state).sort()).toEqual(['contact-confirmed', 'listed'])
+    expect(await used()).toBe(2)
+    expect(await jobOf(typed.ok ? typed.job!.id : 0)).toMatchObject({ reviewStatus: 'pending', is_active: true, contactEmailConfirmed: true })
+
+    expect((await postAndConfirm(email)).confirmed).toMatchObject({ ok: true, state: 'listed', terms: { paidBy: 'credit', credit: { left: 0 } } })
+    expect(await used()).toBe(3)
+    const fourth = await postAndConfirm(email, plans['Starter Post'])
+    expect(fourth.confirmed).toMatchObject({ ok: true, state: 'pay', checkoutUrl: expect.any(String) })
+    expect(await used()).toBe(3)
   })
 
   it('a bundle paid by two events arriving at once (completed, and a slower method\'s success) gives one payment, one set of posts and one receipt', async () => {
@@ -277,29 +299,40 @@ describe('the Launch Bundle: 3 posts valid for 6 months', () => {
     expect(receipts[0].text).toContain('Your next 2 posts from this address are paid for')
   })
 
-  it('two posts at once cannot both take the last post of a bundle', async () => {
+  it('two posts confirmed at once cannot both take the last post of a bundle', async () => {
     const email = 'race-bundle@acme.example'
     await postAndPay(email, plans['Launch Bundle'])
-    await poolOf(payload).query(`UPDATE jobs SET contact_email_confirmed = true WHERE lower(contact_email) = $1`, [email])
     await poolOf(payload).query(`UPDATE posting_credits SET posts_used = 2 WHERE email = $1`, [email])
-    const both = await Promise.all([post(email, plans['Starter Post']), post(email, plans['Starter Post'])])
-    expect(both.map((result) => (result.ok ? result.terms?.paidBy : result.message)).sort()).toEqual(['checkout', 'credit'])
+    const tokens: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const held = await post(email, null)
+      expect(held).toMatchObject({ ok: true, held: {} })
+      tokens.push(await confirmToken(email, held.ok ? held.job!.id : 0))
+    }
+    const both = await Promise.all(tokens.map((token) => confirmPost(payload, payments, { token, planId: plans['Starter Post'] })))
+    expect(both.map((result) => (result.ok ? result.state : result.message)).sort()).toEqual(['listed', 'pay'])
     const { rows } = await poolOf(payload).query(`SELECT posts_used FROM posting_credits WHERE email = $1`, [email])
     expect(Number(rows[0].posts_used)).toBe(3)
   })
 })
 
 describe('the launch special', () => {
-  it('two new employers at once cannot both take its last free place', async () => {
+  it('two new employers confirming at once cannot both take its last free place', async () => {
     const pool = poolOf(payload)
     const { rows } = await pool.query(`SELECT count(DISTINCT lower(contact_email))::int AS n FROM jobs WHERE free_launch_special`)
     await payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit: rows[0].n + 1 } })
     try {
       expect(await freePlacesLeft(pool, rows[0].n + 1)).toBe(1)
-      const both = await Promise.all([post('first-free@acme.example', plans['Starter Post']), post('second-free@acme.example', plans['Starter Post'])])
-      expect(both.map((result) => result.ok && result.terms?.free).sort()).toEqual([false, true])
-      // The one who missed it is sent to pay; the free one is not.
-      expect(both.filter((result) => result.ok && result.payment?.checkoutUrl)).toHaveLength(1)
+      // A place is open: even a chosen plan waits for the address, which may post free.
+      const emails = ['first-free@acme.example', 'second-free@acme.example']
+      const held: Awaited<ReturnType<typeof post>>[] = []
+      for (const email of emails) held.push(await post(email, plans['Starter Post']))
+      expect(held).toMatchObject([{ ok: true, held: { freeEmployers: rows[0].n + 1 } }, { ok: true, held: { freeEmployers: rows[0].n + 1 } }])
+      const tokens = await Promise.all(emails.map((email, i) => confirmToken(email, held[i].ok ? held[i].job!.id : 0)))
+      const both = await Promise.all(tokens.map((token) => confirmPost(payload, payments, { token })))
+      expect(both.map((result) => (result.ok ? result.state : result.message)).sort()).toEqual(['listed', 'pay'])
+      // The one who missed it is sent to pay for the plan it chose; the free one is not.
+      expect(both.find((result) => result.ok && result.state === 'listed')).toMatchObject({ terms: { free: true } })
       expect(await freePlacesLeft(pool, rows[0].n + 1)).toBe(0)
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit: 0 } })

@@ -6,21 +6,24 @@ import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 
 /**
  * A posted job starts pending review. The site setting decides whether it is listed at once (the
- * default) or only once a moderator approves it. A post still to be paid waits, unlisted and out
- * of the review queue, until Stripe says it was (src/lib/payments/jobPosts/settleJobPayment.ts).
+ * default) or only once a moderator approves it. A post still to be confirmed by its contact
+ * address, or to be paid, waits unlisted and out of the review queue until it is
+ * (src/lib/jobs/confirmPost.ts, src/lib/payments/jobPosts/settleJobPayment.ts).
  */
 export const applyModeration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || isStaff(req.user) || !isPublicRequest(req)) return data
   const posting = req.context as PostingContext
   const settings = await req.payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true, depth: 0 })
-  const approvalFirst = posting.awaitingPayment || posting.requireApproval || settings.moderationMode === 'approval-first'
+  const waiting = posting.awaitingConfirmation ? 'awaiting-confirmation' : posting.awaitingPayment ? 'awaiting-payment' : null
+  const approvalFirst = waiting || posting.requireApproval || settings.moderationMode === 'approval-first'
   return {
     ...data,
     is_active: !approvalFirst,
-    reviewStatus: posting.awaitingPayment ? 'awaiting-payment' : 'pending',
+    reviewStatus: waiting ?? 'pending',
     // Posted jobs belong to no user.
     user_id: null,
     postedVia: posting.postedVia ?? 'api',
-    freeLaunchSpecial: Boolean(posting.freeLaunchSpecial),
+    // Only the owner of the address, confirming the post, may take a free place (confirmPost.ts).
+    freeLaunchSpecial: false,
   }
 }

@@ -3,55 +3,65 @@ import type { Payload, PayloadRequest } from 'payload'
 import { poolOf } from '../db/pool'
 import { emailLayout } from '../email/emailLayout'
 import { queueEmail } from '../email/queueEmail'
-import { describePostingTerms, type PostingTerms, REVIEW_PROMISE } from './postingTerms'
-import { consumeLimits, type LimitRule } from '../rateLimit/rateLimit'
+import { consumeLimits, type LimitRule, retryAfterText } from '../rateLimit/rateLimit'
+import { refuseTooMany } from '../rateLimit/refuseTooMany'
 import { readToken, signToken } from '../site/signedToken'
 import { siteUrl } from '../site/siteUrl'
+import { describePostingTerms, HELD_POST_DAYS, type PostingTerms, REVIEW_PROMISE } from './postingTerms'
 
 const PURPOSE = 'job-contact-confirm'
-const VALID_MS = 7 * 24 * 60 * 60 * 1000
-/** However often someone posts with an address, it gets at most 3 emails a day about new posts. */
-const PER_ADDRESS: LimitRule[] = [{ name: 'job-contact-confirm-email', points: 3, durationSeconds: 24 * 60 * 60 }]
+const VALID_MS = HELD_POST_DAYS * 24 * 60 * 60 * 1000
+/** However often someone posts with an address, it gets at most 10 emails a day about new posts. */
+const PER_ADDRESS: LimitRule[] = [{ name: 'job-contact-confirm-email', points: 10, durationSeconds: 24 * 60 * 60 }]
 
-export type ContactConfirmOutcome = 'confirmed' | 'expired' | 'invalid'
+export const tooManyPostEmails = (seconds: number) =>
+  `We have sent this email address as many links as we send in a day. Please try again in ${retryAfterText(seconds)}: your details are kept.`
 
-/** Whether this address was confirmed on an earlier post: it then needs no new confirmation. */
-export const contactConfirmedBefore = async (payload: Payload, email: string, req?: PayloadRequest) => {
-  const { totalDocs } = await payload.count({
-    collection: 'jobs',
-    where: { and: [{ contactEmail: { equals: email.toLowerCase() } }, { contactEmailConfirmed: { equals: true } }] },
-    req,
-  })
-  return totalDocs > 0
+/** The link that proves the address for one post: signed for that job and address, for 7 days. */
+export const confirmationLink = (secret: string, job: { id: number; contactEmail: string }, now = new Date()) =>
+  `${siteUrl()}/post-job/confirm?token=${signToken(secret, PURPOSE, { jid: job.id, email: job.contactEmail.toLowerCase(), exp: now.getTime() + VALID_MS })}`
+
+/** The job and address a confirmation link names, when it is ours and not expired. */
+export const readConfirmationToken = (secret: string, token: string | null | undefined, now = new Date()) => {
+  const read = readToken<{ jid: number; email: string }>(secret, PURPOSE, token, now)
+  if (!read.ok) return read
+  const { jid, email } = read.data
+  return Number.isInteger(jid) && typeof email === 'string' ? { ok: true as const, jobId: jid, email } : { ok: false as const, reason: 'invalid' as const }
 }
 
+const POSTED = 'A job was posted on Remote Passport with this address as the company email.'
+const NOT_YOU = 'If it was not you, ignore this email: you will hear nothing more from us.'
+
 /**
- * The email a new employer page post sends its contact address: the plan and price, what happens
- * next, the link to pay for a post that waits for payment and, for an address not yet confirmed,
- * the link to confirm it. It holds nothing the poster wrote (no title, no company), so the form
- * cannot be used to send people words of someone's choosing.
+ * The email a new employer page post sends its contact address, with the link to confirm the post
+ * (and, for one that waits for payment, to pay). It holds nothing the poster wrote (no title, no
+ * company), so the form cannot be used to send people words of someone's choosing. A held post's
+ * email says nothing of what the address is entitled to: the page behind the link does.
  */
-export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | null, payLink: string | null = null) => {
-  const posted = 'A job was posted on Remote Passport with this address as the company email.'
+export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: string, payLink: string | null = null) => {
+  if (!terms) {
+    return {
+      subject: 'Confirm your job posting on Remote Passport',
+      ...emailLayout({
+        heading: 'Please confirm your job posting',
+        paragraphs: [
+          POSTED,
+          `It is not listed until you confirm it. Open the link within ${HELD_POST_DAYS} days to see the post and what it costs, and to confirm it.`,
+          `If it was not you, ignore this email: the post is removed after ${HELD_POST_DAYS} days, and you will hear nothing more from us.`,
+        ],
+        action: { href: confirmLink, label: 'Review and confirm the post' },
+      }),
+    }
+  }
   const details = [describePostingTerms(terms, 'this address'), REVIEW_PROMISE]
-  const confirm = 'Confirm this address within 7 days and we will tell you when the posting has been reviewed.'
-  const notYou = 'If it was not you, ignore this email: you will hear nothing more from us.'
+  const confirm = `Confirm this address within ${HELD_POST_DAYS} days and we will tell you when the posting has been reviewed.`
   if (payLink) {
     return {
       subject: 'Your job posting is waiting for payment',
       ...emailLayout({
         heading: 'Your job posting is waiting for payment',
-        paragraphs: [posted, ...details, ...(confirmLink ? [`${confirm} Confirm it here: ${confirmLink}`] : []), notYou],
+        paragraphs: [POSTED, ...details, `${confirm} Confirm it here: ${confirmLink}`, NOT_YOU],
         action: { href: payLink, label: 'Pay for the posting' },
-      }),
-    }
-  }
-  if (!confirmLink) {
-    return {
-      subject: 'We received your job posting',
-      ...emailLayout({
-        heading: 'We received your job posting',
-        paragraphs: [posted, ...details, 'We will email you the outcome of the review.'],
       }),
     }
   }
@@ -59,38 +69,27 @@ export const postingReceivedEmail = (terms: PostingTerms, confirmLink: string | 
     subject: 'Confirm your email for Remote Passport',
     ...emailLayout({
       heading: 'Please confirm your email address',
-      paragraphs: [posted, ...details, `${confirm} ${notYou}`],
+      paragraphs: [POSTED, ...details, `${confirm} ${NOT_YOU}`],
       action: { href: confirmLink, label: 'Confirm my email' },
     }),
   }
 }
 
-/** Tells the contact address its post arrived (and asks to confirm it, once): at most 3 emails a day. */
+/**
+ * Tells the contact address its post arrived, with the link that confirms it: at most 10 emails a
+ * day per address. A held post cannot go on without its link, so over the limit it is refused
+ * (429, and the post is not stored); any other post is stored without the email.
+ */
 export const acknowledgePosting = async (
   payload: Payload,
-  job: { id: number; contactEmail: string; confirmed: boolean; terms: PostingTerms; payLink?: string | null },
-  req?: PayloadRequest,
-  now = new Date(),
+  job: { id: number; contactEmail: string; terms: PostingTerms | null; payLink?: string | null },
+  req: PayloadRequest,
 ) => {
-  const email = job.contactEmail.toLowerCase()
-  if (!(await consumeLimits(poolOf(payload), PER_ADDRESS, email)).allowed) return
-  const token = job.confirmed ? null : signToken(payload.secret, PURPOSE, { jid: job.id, email, exp: now.getTime() + VALID_MS })
-  const link = token ? `${siteUrl()}/post-job/confirm?token=${token}` : null
+  const limit = await consumeLimits(poolOf(payload), PER_ADDRESS, job.contactEmail.toLowerCase())
+  if (!limit.allowed) {
+    if (!job.terms) refuseTooMany(req, tooManyPostEmails(limit.retryAfterSeconds), limit.retryAfterSeconds)
+    return
+  }
+  const link = confirmationLink(payload.secret, job)
   await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link, job.payLink) }, req)
-}
-
-/** A signed, unexpired link proves the address: every job posted with it may now email it. */
-export const confirmContactEmail = async (payload: Payload, token: string | undefined, now = new Date()): Promise<ContactConfirmOutcome> => {
-  const read = readToken<{ jid: number; email: string }>(payload.secret, PURPOSE, token, now)
-  if (!read.ok) return read.reason
-  const job = await payload.findByID({ collection: 'jobs', id: read.data.jid, depth: 0, disableErrors: true, overrideAccess: true })
-  if (!job || job.contactEmail?.toLowerCase() !== read.data.email) return 'invalid'
-  await payload.update({
-    collection: 'jobs',
-    where: { and: [{ contactEmail: { equals: read.data.email } }, { contactEmailConfirmed: { not_equals: true } }] },
-    data: { contactEmailConfirmed: true },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return 'confirmed'
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { UNPAID_POST_DAYS } from './postingTerms'
+import { HELD_POST_DAYS, UNPAID_POST_DAYS } from './postingTerms'
 
 /**
  * Deactivates jobs past their listing time. They already left the list, feeds and sitemap at
@@ -18,17 +18,20 @@ export const deactivateExpiredJobs = async (payload: Payload, now: Date = new Da
   return docs.length
 }
 
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
+
 /**
- * Removes employer page posts left unpaid for UNPAID_POST_DAYS: never listed, never reviewed, and
- * their Checkout Sessions closed when the time ran out (src/lib/payments/jobPosts/openJobCheckout.ts).
+ * Removes employer page posts left unpaid for UNPAID_POST_DAYS (their Checkout Sessions closed when
+ * the time ran out: src/lib/payments/jobPosts/openJobCheckout.ts) or unconfirmed by their address
+ * for HELD_POST_DAYS: never listed, never reviewed.
  */
-export const removeUnpaidPosts = async (payload: Payload, now: Date = new Date()) => {
+export const removeAbandonedPosts = async (payload: Payload, now: Date = new Date()) => {
   const { docs } = await payload.delete({
     collection: 'jobs',
     where: {
-      and: [
-        { reviewStatus: { equals: 'awaiting-payment' } },
-        { createdAt: { less_than_equal: new Date(now.getTime() - UNPAID_POST_DAYS * 86_400_000).toISOString() } },
+      or: [
+        { and: [{ reviewStatus: { equals: 'awaiting-payment' } }, { createdAt: { less_than_equal: daysBefore(now, UNPAID_POST_DAYS) } }] },
+        { and: [{ reviewStatus: { equals: 'awaiting-confirmation' } }, { createdAt: { less_than_equal: daysBefore(now, HELD_POST_DAYS) } }] },
       ],
     },
     overrideAccess: true,

@@ -5,6 +5,9 @@ import type { Pool } from 'pg'
 import { runSql } from '@/lib/db/runSql'
 import { jobs } from '@/payload-generated-schema'
 
+/** Held while a free place or a bundle's post is taken, on every instance. */
+export const LAUNCH_SPECIAL_LOCK = 'remote-passport:launch-special'
+
 /**
  * The launch special: the first employers post free, as many as Site Settings' launchSpecialLimit
  * (10, as the spec says; 0 ends it). Read with the site's own access: the setting is admin-only.

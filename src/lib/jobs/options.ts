@@ -42,8 +42,12 @@ export const HOME_CATEGORIES = [
   { label: 'Data', category: 'Data' },
 ] as const
 
-/** A post from /post-job waits 'awaiting-payment' until Stripe says it was paid, then 'pending'. */
-export const REVIEW_STATUSES = ['awaiting-payment', 'pending', 'approved', 'rejected'] as const
+/**
+ * A post from /post-job that would use something tied to its contact address (a free place, a
+ * bundle's post) waits 'awaiting-confirmation' until that address confirms it; one to be paid
+ * waits 'awaiting-payment' until Stripe says it was paid; then 'pending' review.
+ */
+export const REVIEW_STATUSES = ['awaiting-confirmation', 'awaiting-payment', 'pending', 'approved', 'rejected'] as const
 
 export const LINK_STATUSES = ['unchecked', 'valid', 'broken', 'blocked', 'unknown', 'tls_error'] as const
 

@@ -8,13 +8,15 @@ export type PostingContext = {
   postedVia?: 'form' | 'employer-page' | 'api'
   /** Jobs from the employer page wait for review (and payment) whatever the setting says. */
   requireApproval?: boolean
-  freeLaunchSpecial?: boolean
+  /**
+   * The employer page: a post that may use something tied to its contact address (the launch
+   * special, a bundle's post) waits, unlisted, until that address confirms it (confirmPost.ts).
+   */
+  awaitingConfirmation?: boolean
   /** The employer page: a post to be paid through Stripe Checkout waits, unlisted, until it is. */
   awaitingPayment?: boolean
-  /** The employer page: the bundle (posting credit) this post is paid with, taken once the job is created. */
-  creditId?: number | null
   /** The plan the employer page chose (looked up there): a poster never sets it directly. */
   planId?: number | null
-  /** The employer page: that plan's name and price and whether it is free, for the contact email. */
+  /** The employer page: that plan's name and price, for the contact email (none for a held post). */
   terms?: PostingTerms
 }

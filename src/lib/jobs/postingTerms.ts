@@ -17,6 +17,9 @@ export type PostingTerms = {
 
 export const UNPAID_POST_DAYS = 7
 
+/** How long a post waits for its contact address to confirm it before it is removed. */
+export const HELD_POST_DAYS = 7
+
 /**
  * The same words on the confirmation screen and in the email, with `to` the address the team
  * writes to ("this address" in the email itself).
@@ -41,3 +44,15 @@ export const describePostingTerms = ({ plan, free, freeEmployers = 10, paidBy, c
 }
 
 export const REVIEW_PROMISE = 'What happens next: a moderator reviews every posting within 24 hours.'
+
+/**
+ * What the poster of a held post is told: the same for every address, since nothing the address
+ * is entitled to may be told before its owner confirms (the page behind the link says it).
+ */
+export const heldPostText = (email: string, { freeEmployers, payments }: { freeEmployers: number; payments: boolean }) => {
+  const free = freeEmployers > 0 ? `it is free if you are one of our first ${freeEmployers} employers (Launch Special), ` : ''
+  const otherwise = payments ? 'otherwise you choose a plan and pay' : 'otherwise our team writes to you about a plan'
+  return `We sent a link to ${email}: open it within ${HELD_POST_DAYS} days to confirm this post, which is not listed until then. When you confirm, ${free}it uses a post left from a bundle bought with this address if there is one, and ${otherwise}.`
+}
+
+export const HELD_FOR_CONFIRMATION = 'Your job posting is saved. Confirm it from your email to continue.'

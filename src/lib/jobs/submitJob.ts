@@ -24,8 +24,11 @@ export type SubmitResult =
   | {
       ok: true
       job: { id: number; slug: string; listed: boolean } | null
-      /** The employer page: a link went to the contact address, to confirm it before we write. */
-      contactConfirmationSent?: boolean
+      /**
+       * The employer page: the post waits for its contact address to confirm it, with what may be
+       * said to anyone (the launch special's size, whether payments are on).
+       */
+      held?: { freeEmployers: number; payments: boolean }
       /** The employer page: the plan chosen and whether the launch special made the post free. */
       terms?: PostingTerms
       /** The employer page, a post to pay: Stripe's Checkout page (null if it did not open) and the link to pay later. */

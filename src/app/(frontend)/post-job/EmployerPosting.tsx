@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
 import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
-import { describePostingTerms, type PostingTerms } from '@/lib/jobs/postingTerms'
+import { describePostingTerms, HELD_FOR_CONFIRMATION, heldPostText, type PostingTerms } from '@/lib/jobs/postingTerms'
 
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
@@ -38,6 +38,9 @@ const FIELDS = new Set(Object.keys(employerPostSchema.shape))
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 export const SAVED_FOR_PAYMENT = 'Your job posting is saved and waits for payment.'
+/** Anything tied to an address is used only once its owner confirms the post from their email. */
+export const BUNDLE_HINT =
+  'Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan: we email you a link, and confirming the post from it uses them.'
 
 export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
@@ -46,8 +49,8 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   const [planError, setPlanError] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState<{
     email: string
-    confirmationSent: boolean
     terms: PostingTerms | null
+    held?: { freeEmployers: number; payments: boolean }
     payment?: { payLink: string; message?: string }
   } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
@@ -89,12 +92,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         window.location.assign(result.payment.checkoutUrl)
         return
       }
-      setSubmitted({
-        email: form.getValues('contactEmail').trim(),
-        confirmationSent: Boolean(result.contactConfirmationSent),
-        terms: result.terms ?? null,
-        payment: result.payment,
-      })
+      setSubmitted({ email: form.getValues('contactEmail').trim(), terms: result.terms ?? null, held: result.held, payment: result.payment })
     } catch {
       toast.error('Error', { description: SUBMIT_FAILED })
     }
@@ -119,6 +117,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
             {planError}
           </p>
         )}
+        <p className="text-sm text-slate-600">{BUNDLE_HINT}</p>
       </section>
 
       <section aria-labelledby="post-your-job" className="space-y-6">
@@ -127,7 +126,8 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         </h2>
         {submitted ? (
           <div role="status" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
-            <p className="text-lg font-medium">{submitted.payment ? SAVED_FOR_PAYMENT : SUBMITTED_MESSAGE}</p>
+            <p className="text-lg font-medium">{submitted.held ? HELD_FOR_CONFIRMATION : submitted.payment ? SAVED_FOR_PAYMENT : SUBMITTED_MESSAGE}</p>
+            {submitted.held && <p className="break-words">{heldPostText(submitted.email, submitted.held)}</p>}
             {submitted.terms && <p>{describePostingTerms(submitted.terms, submitted.email)}</p>}
             {submitted.payment && (
               <p>
@@ -137,11 +137,9 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
                 </a>
               </p>
             )}
-            <p className="break-words">
-              {submitted.confirmationSent
-                ? `We sent the details to ${submitted.email}: confirm your email with the link in it and we will tell you the outcome of the review.`
-                : `We sent the details to ${submitted.email}, and we will email you the outcome of the review.`}
-            </p>
+            {!submitted.held && (
+              <p className="break-words">{`We sent the details to ${submitted.email}: confirm your email with the link in it and we will tell you the outcome of the review.`}</p>
+            )}
           </div>
         ) : (
           <form onSubmit={onSubmit} className="space-y-5">
