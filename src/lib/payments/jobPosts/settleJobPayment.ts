@@ -86,7 +86,7 @@ const receiptEmail = (amount: string, planName: string, listed: boolean, receipt
     paragraphs: [
       `We received ${amount} for ${planName}, for the job you posted on Remote Passport with this address.`,
       ...(creditsLeft
-        ? [`${creditsLeft === 1 ? 'Your next post' : `Your next ${creditsLeft} posts`} from this address ${creditsLeft === 1 ? 'is' : 'are'} paid for: post on the employer page once this address is confirmed.`]
+        ? [`${creditsLeft === 1 ? 'Your next post' : `Your next ${creditsLeft} posts`} from this address ${creditsLeft === 1 ? 'is' : 'are'} paid for: post on the employer page without choosing a plan, and confirm the post from the link we email to this address.`]
         : []),
       listed ? 'Your job is listed now, and a moderator reviews it within 24 hours.' : REVIEW_PROMISE,
     ],
