@@ -50,9 +50,20 @@ export const REVIEW_PROMISE = 'What happens next: a moderator reviews every post
  * is entitled to may be told before its owner confirms (the page behind the link says it).
  */
 export const heldPostText = (email: string, { freeEmployers, payments }: { freeEmployers: number; payments: boolean }) => {
-  const free = freeEmployers > 0 ? `it is free if you are one of our first ${freeEmployers} employers (Launch Special), ` : ''
-  const otherwise = payments ? 'otherwise you choose a plan and pay' : 'otherwise our team writes to you about a plan'
-  return `We sent a link to ${email}: open it within ${HELD_POST_DAYS} days to confirm this post, which is not listed until then. When you confirm, ${free}it uses a post left from a bundle bought with this address if there is one, and ${otherwise}.`
+  const uses = [
+    ...(freeEmployers > 0 ? [`it is free if you are one of our first ${freeEmployers} employers (Launch Special)`] : []),
+    ...(payments ? ['it uses a post left from a bundle bought with this address if there is one'] : []),
+  ]
+  const otherwise = payments ? 'you choose a plan and pay' : 'our team writes to you about a plan'
+  const then = uses.length ? `${uses.join(', ')}, and otherwise ${otherwise}` : otherwise
+  return `We sent a link to ${email}: open it within ${HELD_POST_DAYS} days to confirm this post, which is not listed until then. When you confirm, ${then}.`
 }
+
+/**
+ * Under the plans: how an employer uses what their address is entitled to. The page is cached for
+ * everyone, so it says what is true on every site, whether payments are on or not.
+ */
+export const ENTITLEMENT_HINT =
+  'Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan: we email you a link, and confirming the post from it uses them.'
 
 export const HELD_FOR_CONFIRMATION = 'Your job posting is saved. Confirm it from your email to continue.'

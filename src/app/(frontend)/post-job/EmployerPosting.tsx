@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
 import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
-import { describePostingTerms, HELD_FOR_CONFIRMATION, heldPostText, type PostingTerms } from '@/lib/jobs/postingTerms'
+import { describePostingTerms, ENTITLEMENT_HINT, HELD_FOR_CONFIRMATION, heldPostText, type PostingTerms } from '@/lib/jobs/postingTerms'
 
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
@@ -38,9 +38,6 @@ const FIELDS = new Set(Object.keys(employerPostSchema.shape))
 
 export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
 export const SAVED_FOR_PAYMENT = 'Your job posting is saved and waits for payment.'
-/** Anything tied to an address is used only once its owner confirms the post from their email. */
-export const BUNDLE_HINT =
-  'Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan: we email you a link, and confirming the post from it uses them.'
 
 export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
@@ -117,7 +114,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
             {planError}
           </p>
         )}
-        <p className="text-sm text-slate-600">{BUNDLE_HINT}</p>
+        <p className="text-sm text-slate-600">{ENTITLEMENT_HINT}</p>
       </section>
 
       <section aria-labelledby="post-your-job" className="space-y-6">
