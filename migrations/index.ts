@@ -28,6 +28,7 @@ import * as migration_20261124_041241_payments from './20261124_041241_payments'
 import * as migration_20261124_041242_stripe_events from './20261124_041242_stripe_events';
 import * as migration_20261124_050543_premium_ending from './20261124_050543_premium_ending';
 import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
+import * as migration_20261127_050718_payment_amount_checks from './20261127_050718_payment_amount_checks';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261124_120000_admin_dashboard.up,
     down: migration_20261124_120000_admin_dashboard.down,
     name: '20261124_120000_admin_dashboard',
+  },
+  {
+    up: migration_20261127_050718_payment_amount_checks.up,
+    down: migration_20261127_050718_payment_amount_checks.down,
+    name: '20261127_050718_payment_amount_checks',
   },
 ];
