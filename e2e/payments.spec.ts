@@ -139,6 +139,46 @@ test('a later post with the bundle\'s address uses it only from the emailed link
   await expect(inbox.getByRole('strong').getByText('$69.00')).toBeVisible()
 })
 
+test('a post paid twice (an earlier Checkout paid after the post was) is settled once: the employer is told the second payment is refunded, and the admin sees it in Payments', async ({ page }) => {
+  const email = `twice-${unique()}@delta.example`
+  await page.goto(`${site.url}/post-job`)
+  await page.locator('article').filter({ hasText: 'Starter Post' }).getByRole('button', { name: 'Select Plan' }).click()
+  await fillEmployerForm(page, { company: 'Delta Pay', title: `Remote Ledger Engineer ${unique()}`, description: 'Keep the ledgers of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
+  await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.waitForURL(`${stripe.url}/checkout/**`)
+  const firstCheckout = page.url()
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.waitForURL(`${site.url}/post-job/pay?**`)
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.waitForURL(`${stripe.url}/checkout/**`)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByText('Your job is listed now, and a moderator reviews it within 24 hours.')).toBeVisible()
+
+  // The first Checkout, still open in another tab, is paid too.
+  await page.goto(firstCheckout)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.waitForURL(`${site.url}/post-job/success?session_id=*`)
+  await expect(page.getByText('This posting was paid for already, so our team refunds this second payment.')).toBeVisible()
+  const receipts = async () => (await mailsInFolder(MAIL_DIR)).filter((mail) => recipients(mail).includes(email) && mail.subject?.startsWith('Payment received')).length
+  await expect.poll(receipts).toBe(1)
+
+  const found = await (await fetch(`${site.url}/api/payments?where[email][equals]=${encodeURIComponent(email)}&where[status][equals]=already-paid&depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+  expect(found.docs).toHaveLength(1)
+  await page.goto(`${site.url}/admin/login`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`${site.url}/admin/collections/payments`)
+  const rows = page.getByRole('row').filter({ hasText: email })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: 'Job paid already' })).toHaveCount(1)
+  await page.goto(`${site.url}/admin/collections/payments/${found.docs[0].id}`)
+  await expect(page.getByText('Why it needs an admin')).toBeVisible()
+  await expect(page.locator('#field-problem')).toHaveValue(/^Job \d+ was paid already by cs_\w+: refund this payment in Stripe\.$/)
+})
+
 test('a member buys Premium on Stripe Checkout, comes back premium, and ends it in the billing portal', async ({ page }) => {
   const email = `seeker-${unique()}@delta.example`
   const created = await (await fetch(`${site.url}/api/members`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'seeker-password' }) })).json()

@@ -28,7 +28,8 @@ import * as migration_20261124_041241_payments from './20261124_041241_payments'
 import * as migration_20261124_041242_stripe_events from './20261124_041242_stripe_events';
 import * as migration_20261124_050543_premium_ending from './20261124_050543_premium_ending';
 import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
-import * as migration_20261127_051324_review_awaiting_confirmation from './20261127_051324_review_awaiting_confirmation';
+import * as migration_20261127_050718_payment_amount_checks from './20261127_050718_payment_amount_checks';
+import * as migration_20261127_061802_review_awaiting_confirmation from './20261127_061802_review_awaiting_confirmation';
 
 export const migrations = [
   {
@@ -182,8 +183,13 @@ export const migrations = [
     name: '20261124_120000_admin_dashboard',
   },
   {
-    up: migration_20261127_051324_review_awaiting_confirmation.up,
-    down: migration_20261127_051324_review_awaiting_confirmation.down,
-    name: '20261127_051324_review_awaiting_confirmation'
+    up: migration_20261127_050718_payment_amount_checks.up,
+    down: migration_20261127_050718_payment_amount_checks.down,
+    name: '20261127_050718_payment_amount_checks',
+  },
+  {
+    up: migration_20261127_061802_review_awaiting_confirmation.up,
+    down: migration_20261127_061802_review_awaiting_confirmation.down,
+    name: '20261127_061802_review_awaiting_confirmation',
   },
 ];

@@ -1250,7 +1250,12 @@ export const enum_subscribers_status = pgEnum('enum_subscribers_status', [
   'unsubscribed',
 ])
 export const enum_payments_kind = pgEnum('enum_payments_kind', ['job-post', 'premium'])
-export const enum_payments_status = pgEnum('enum_payments_status', ['paid', 'refunded'])
+export const enum_payments_status = pgEnum('enum_payments_status', [
+  'paid',
+  'refunded',
+  'amount-mismatch',
+  'already-paid',
+])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
   'expireJobs',
@@ -2878,6 +2883,7 @@ export const payments = pgTable(
     amount: numeric('amount', { mode: 'number' }).notNull(),
     currency: varchar('currency').notNull(),
     status: enum_payments_status('status').notNull().default('paid'),
+    problem: varchar('problem'),
     refundNote: varchar('refund_note'),
     job: integer('job_id').references(() => jobs.id, {
       onDelete: 'set null',

@@ -1615,7 +1615,7 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
- * Payments received through Stripe. Refund in Stripe, then mark the payment refunded here.
+ * Payments received through Stripe. Refund in Stripe, then mark the payment refunded here. A payment of another amount than asked, or a second one for a paid job, needs an admin: its note says why and what to do.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
@@ -1629,7 +1629,8 @@ export interface Payment {
    */
   amount: number;
   currency: string;
-  status: 'paid' | 'refunded';
+  status: 'paid' | 'refunded' | 'amount-mismatch' | 'already-paid';
+  problem?: string | null;
   refundNote?: string | null;
   job?: (number | null) | Job;
   plan?: (number | null) | PostingPlan;
@@ -2297,6 +2298,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  problem?: T;
   refundNote?: T;
   job?: T;
   plan?: T;

@@ -8,7 +8,8 @@ const fromStripe: { create: FieldAccess; update: FieldAccess } = { create: () =>
 /**
  * What was paid through Stripe: employer posts and bundles, and members' premium invoices. Staff
  * read them; only admins change anything, and only the refund (Stripe's dashboard makes the refund
- * itself; this records that it was made).
+ * itself; this records that it was made). Money Stripe took at another amount or currency than the
+ * site asked, or a second time for a paid job, is kept with a status saying so and why.
  */
 export const Payments: CollectionConfig<'payments'> = {
   slug: 'payments',
@@ -17,7 +18,8 @@ export const Payments: CollectionConfig<'payments'> = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'kind', 'amount', 'currency', 'status', 'createdAt'],
     group: 'Payments',
-    description: 'Payments received through Stripe. Refund in Stripe, then mark the payment refunded here.',
+    description:
+      'Payments received through Stripe. Refund in Stripe, then mark the payment refunded here. A payment of another amount than asked, or a second one for a paid job, needs an admin: its note says why and what to do.',
   },
   defaultSort: '-createdAt',
   fields: [
@@ -43,8 +45,17 @@ export const Payments: CollectionConfig<'payments'> = {
       options: [
         { label: 'Paid', value: 'paid' },
         { label: 'Refunded', value: 'refunded' },
+        { label: 'Not the amount asked', value: 'amount-mismatch' },
+        { label: 'Job paid already', value: 'already-paid' },
       ],
       access: { create: () => false, update: adminsField },
+    },
+    {
+      name: 'problem',
+      type: 'text',
+      label: 'Why it needs an admin',
+      access: fromStripe,
+      admin: { condition: (data) => Boolean(data?.problem) },
     },
     { name: 'refundNote', type: 'textarea', maxLength: 2000, access: { create: () => false, update: adminsField } },
     { name: 'job', type: 'relationship', relationTo: 'jobs', access: fromStripe },

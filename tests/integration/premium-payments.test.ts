@@ -227,3 +227,41 @@ describe('a member buys Premium through Stripe Checkout and the webhook keeps th
     expect((await route(webhook.POST, 'POST', '/stripe/webhook', { rawBody: body, headers: { 'stripe-signature': signature } })).status).toBe(400)
   })
 })
+
+describe('a premium invoice is recorded at the price the member was asked at checkout', () => {
+  it('renewals keep that price when an admin changes the plan; an invoice for another amount or currency is recorded as a wrong amount for an admin, and Premium stays on', async () => {
+    const buyer = await createMember(payload, 'price-check@example.com')
+    const started = await startPremiumCheckout(payload, payments(), buyer.id, { attempt: randomUUID() }, '203.0.113.77', SITE)
+    if (!started.ok) throw new Error(started.message)
+    const events = fake.completeSession(started.url.split('/').pop()!)
+    await deliverAll(events)
+    const subscriptionId = (events[1].data.object as Stripe.Subscription).id
+    const errors = vi.spyOn(payload.logger, 'error')
+    await payload.updateGlobal({ slug: 'premium-plan', data: { monthlyPrice: 15 } })
+    try {
+      await deliverAll(fake.renewSubscription(subscriptionId))
+      const [updated, cheap] = fake.renewSubscription(subscriptionId)
+      ;(cheap.data.object as Stripe.Invoice).amount_paid = 100
+      await deliverAll([updated, cheap])
+      const [moved, euros] = fake.renewSubscription(subscriptionId)
+      ;(euros.data.object as Stripe.Invoice).currency = 'eur'
+      await deliverAll([moved, euros])
+
+      const { docs } = await payload.find({ collection: 'payments', where: { member: { equals: buyer.id } }, sort: 'id', depth: 0, overrideAccess: true })
+      expect(docs).toMatchObject([
+        { status: 'paid', amount: 12, currency: 'usd' },
+        { status: 'paid', amount: 12, currency: 'usd' },
+        { status: 'amount-mismatch', amount: 1, currency: 'usd', stripeReference: (cheap.data.object as Stripe.Invoice).id },
+        { status: 'amount-mismatch', amount: 12, currency: 'eur', stripeReference: (euros.data.object as Stripe.Invoice).id },
+      ])
+      expect(docs[2].problem).toBe('Stripe charged $1.00; the member subscribed to Premium at $12.00 a month. Refund what was not due in Stripe.')
+      const told = errors.mock.calls.map((call) => JSON.stringify(call)).join('\n')
+      expect(told).toContain((cheap.data.object as Stripe.Invoice).id)
+      expect(told).toContain((euros.data.object as Stripe.Invoice).id)
+      expect(await payload.findByID({ collection: 'members', id: buyer.id, depth: 0, overrideAccess: true })).toMatchObject({ plan: 'premium', subscriptionStatus: 'active' })
+    } finally {
+      errors.mockRestore()
+      await payload.updateGlobal({ slug: 'premium-plan', data: { monthlyPrice: 12 } })
+    }
+  })
+})

@@ -1,5 +1,7 @@
 import type { Payments } from '../stripeClient'
+import { usdPrice } from '../askedPrice'
 import { siteUrl } from '../../site/siteUrl'
+import { signJobPrice } from './askedJobPrice'
 import { payableUntil, payToken } from './payToken'
 
 export type CheckoutJob = { id: number; contactEmail: string; createdAt: Date }
@@ -14,20 +16,22 @@ export const TOO_LATE_TO_PAY = 'This post waited unpaid for 7 days and is being 
 
 /**
  * A Stripe Checkout Session for one post on one plan: the price comes from the plan, the job and
- * plan and the pay key ride in its metadata, and it closes when the post would be removed, so no
- * payment can arrive for a post that is gone. Null when that moment is under half an hour away.
+ * plan, the pay key and the price asked (signed, for the webhook to hold the payment to) ride in
+ * its metadata, and it closes when the post would be removed, so no payment can arrive for a post
+ * that is gone. Null when that moment is under half an hour away.
  */
 export const openJobCheckout = async (payments: Payments, secret: string, job: CheckoutJob, plan: CheckoutPlan, now = new Date()) => {
   const closes = Math.min(payableUntil(job.createdAt).getTime(), now.getTime() + DAY_MS)
   if (closes - now.getTime() < HALF_HOUR_MS) return null
   const token = payToken(secret, job.id, job.createdAt)
-  const metadata = { kind: 'job-post', jobId: String(job.id), planId: String(plan.id), token }
+  const price = usdPrice(plan.price)
+  const metadata = { kind: 'job-post', jobId: String(job.id), planId: String(plan.id), token, price: signJobPrice(secret, job.id, plan.id, price) }
   const session = await payments.stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: Math.round(plan.price * 100), product_data: { name: `${plan.name}: job post on Remote Passport` } },
+        price_data: { currency: price.currency, unit_amount: price.amount, product_data: { name: `${plan.name}: job post on Remote Passport` } },
       },
     ],
     customer_email: job.contactEmail,

@@ -10,54 +10,12 @@ import { REVIEW_PROMISE } from '../../jobs/postingTerms'
 import type { Job, PostingPlan } from '../../../payload-types'
 import type { StripeEventContext, StripeEventHandler } from '../stripeEventHandler'
 import { readPayToken } from './payToken'
+import { recordJobPayment } from './recordJobPayment'
 
 const DAY_MS = 86_400_000
 
-export const money = (amount: number, currency: string) =>
+const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount)
-
-/** A receipt's address, read from the Checkout Session's payment (null when Stripe has none). */
-const receiptUrlOf = async ({ payments }: StripeEventContext, sessionId: string) => {
-  try {
-    const session = await payments.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] })
-    const intent = session.payment_intent as Stripe.PaymentIntent | null
-    const charge = intent && typeof intent === 'object' ? (intent.latest_charge as Stripe.Charge | null) : null
-    return charge && typeof charge === 'object' ? charge.receipt_url : null
-  } catch {
-    return null
-  }
-}
-
-/** The payment, recorded once: its Checkout Session is unique among payments. */
-const recordPayment = async (context: StripeEventContext, session: Stripe.Checkout.Session, jobId: number | null, planId: number | null) => {
-  const { payload } = context
-  const find = () => payload.find({ collection: 'payments', where: { stripeReference: { equals: session.id } }, depth: 0, limit: 1, overrideAccess: true })
-  const known = (await find()).docs[0]
-  if (known) return known
-  try {
-    return await payload.create({
-      collection: 'payments',
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        kind: 'job-post',
-        status: 'paid',
-        email: session.customer_details?.email ?? session.customer_email ?? null,
-        amount: (session.amount_total ?? 0) / 100,
-        currency: session.currency ?? 'usd',
-        job: jobId,
-        plan: planId,
-        stripeReference: session.id,
-        receiptUrl: await receiptUrlOf(context, session.id),
-      },
-    })
-  } catch (error) {
-    // The same session's other event recorded it a moment ago.
-    const raced = (await find()).docs[0]
-    if (raced) return raced
-    throw error
-  }
-}
 
 /** A bundle's posts: the first was this one, the rest are kept for the same address. */
 const grantCredits = async (payload: Payload, paymentId: number, email: string, plan: { id: number; jobPosts: number; validForDays?: number | null }, now: Date) => {
@@ -98,8 +56,9 @@ const receiptEmail = (amount: string, planName: string, listed: boolean, receipt
  * A paid Checkout Session of the employer page: the payment is recorded (once, whatever Stripe
  * redelivers), a bundle's further posts are kept for the address, and the job, if it still waits
  * for payment, goes to review (or is listed at once, per the moderation setting) with its listing
- * time counted from now; the address gets a receipt. A session for a job that was removed is
- * recorded and logged for an admin to refund.
+ * time counted from now; the address gets a receipt. A session charged another amount or currency
+ * than the site asked, a second paid session for a paid job, and a session for a job that was
+ * removed are recorded and logged for an admin to refund; the first two settle nothing.
  */
 export const settleJobPayment = async (context: StripeEventContext, session: Stripe.Checkout.Session) => {
   const { payload } = context
@@ -111,7 +70,8 @@ export const settleJobPayment = async (context: StripeEventContext, session: Str
     payload.findByID({ collection: 'posting-plans', id: Number(session.metadata?.planId), depth: 0, overrideAccess: true, disableErrors: true }),
   ])
   // One settlement of a job at a time, on every instance: a session's two events (completed, then
-  // a slower method's success) may arrive together, and each step below reads before it writes.
+  // a slower method's success) or two sessions of one job may arrive together, and each step below
+  // reads before it writes.
   const run = await withAdvisoryLock(poolOf(payload), `remote-passport:job-payment:${jobId}`, () => settleOnce(context, session, job, plan))
   if (!run.ran) throw new Error(`job ${jobId}: payment lock not taken`)
 }
@@ -119,7 +79,9 @@ export const settleJobPayment = async (context: StripeEventContext, session: Str
 const settleOnce = async (context: StripeEventContext, session: Stripe.Checkout.Session, job: Job | null, plan: PostingPlan | null) => {
   const { payload, now } = context
   const jobId = Number(session.metadata?.jobId)
-  const payment = await recordPayment(context, session, job?.id ?? null, plan?.id ?? null)
+  const payment = await recordJobPayment(context, session, job, plan)
+  // A wrong amount or a job's second payment settles nothing (logged for an admin when recorded).
+  if (payment.status !== 'paid') return
   if (!job) {
     payload.logger.error(`Payment ${payment.id} (${session.id}) is for job ${jobId}, which is gone: refund it in Stripe`)
     return

@@ -31,9 +31,6 @@ export const loadPremiumPlan = async (payload: Payload): Promise<PremiumPlanOffe
   }
 }
 
-/** Stripe counts US dollars in cents. */
-export const centsOf = (dollars: number) => Math.round(dollars * 100)
-
 /** "$9" or "$9.50". */
 export const formatMonthlyPrice = (dollars: number) =>
   new Intl.NumberFormat('en-US', {

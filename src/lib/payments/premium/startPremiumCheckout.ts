@@ -6,8 +6,10 @@ import { z } from '../../validation/zod'
 import { poolOf } from '../../db/pool'
 import { mayCallStripe, TOO_MANY_STRIPE_CALLS } from '../stripeCallLimit'
 import type { Payments } from '../stripeClient'
+import { usdPrice } from '../askedPrice'
+import { signPremiumPrice } from './askedPremiumPrice'
 import { withMemberBillingLock } from './memberLock'
-import { centsOf, loadPremiumPlan } from './premiumPlan'
+import { loadPremiumPlan } from './premiumPlan'
 import { ALREADY_PREMIUM, CHECKOUT_FAILED, EVERYONE_PREMIUM_NOW, PAGE_OUT_OF_DATE } from './premiumTexts'
 import { type BillingRedirect, portalFor } from './billingPortal'
 import { stripeCustomerFor } from './stripeCustomer'
@@ -46,6 +48,7 @@ export const startPremiumCheckout = async (
       if (memberHasPremium(member) && !member.premiumUntil) return { ok: false, message: ALREADY_PREMIUM }
       const [customer, plan] = await Promise.all([stripeCustomerFor(payload, payments.stripe, member), loadPremiumPlan(payload)])
       const metadata = premiumMetadata(member.id)
+      const price = usdPrice(plan.monthlyPrice)
       const session = await payments.stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -55,15 +58,16 @@ export const startPremiumCheckout = async (
             {
               quantity: 1,
               price_data: {
-                currency: 'usd',
-                unit_amount: centsOf(plan.monthlyPrice),
+                currency: price.currency,
+                unit_amount: price.amount,
                 recurring: { interval: 'month' },
                 product_data: { name: `Remote Passport ${plan.name}` },
               },
             },
           ],
           metadata,
-          subscription_data: { metadata },
+          // Each invoice is held to the price asked now, whatever the plan costs by then.
+          subscription_data: { metadata: { ...metadata, price: signPremiumPrice(payload.secret, member.id, price) } },
           success_url: `${site}/account?${CHECKOUT_RETURN_PARAM}={CHECKOUT_SESSION_ID}`,
           cancel_url: `${site}/premium?checkout=canceled`,
         },

@@ -19,6 +19,8 @@ const NEXT_STEP = {
   'waiting-for-stripe': 'Stripe is confirming the payment with us: your posting goes to review within a minute, and we email you a receipt.',
   'in-review': `${REVIEW_PROMISE} We emailed you a receipt.`,
   listed: 'Your job is listed now, and a moderator reviews it within 24 hours. We emailed you a receipt.',
+  'amount-to-check': 'That is not the price asked for this plan, so your posting waits while our team checks the payment and writes to you.',
+  'paid-already': 'This posting was paid for already, so our team refunds this second payment.',
 }
 
 /** Where Stripe sends an employer after paying: what was paid, read from Stripe, and what happens next. */
