@@ -28,6 +28,9 @@ export const E2E_ENV: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Journeys post and sign up far more often than a person would.
   RATE_LIMIT_MULTIPLIER: '1000',
+  // One proxy hop is trusted, as behind a load balancer: a journey that needs several visitors at
+  // once (hostile-documents) says who each one is in X-Forwarded-For; without it, the socket's.
+  TRUST_PROXY: '1',
   // The link checker's SSRF guard lets the journey's loopback fixture through, and nothing else.
   LINK_CHECK_ALLOW: `127.0.0.1:${E2E_LINK_FIXTURE_PORT}`,
 }

@@ -1,6 +1,6 @@
 /**
  * npm run bench:ai — the AI tools without a network or a model: parsing a two-page PDF (and the
- * DOCX and DOC fixtures) in the document worker, then each built-in tool, with p50 and p95 over
+ * DOCX and DOC fixtures) in a parser process, then each built-in tool, with p50 and p95 over
  * repeated runs after a warm-up; the share of fields read right from the corpus of real resumes
  * (and the held-out one); how the interview coach ranks the graded answers. Writes
  * bench/results.json ("ai").
@@ -62,17 +62,17 @@ const main = async () => {
 
   const rows = [
     {
-      task: 'parse two-page PDF (worker)',
+      task: 'parse two-page PDF (process)',
       goal: GOAL_PARSE_MS,
       ...(await measure(30, () => extract(twoPagePdf))),
     },
     {
-      task: 'parse DOCX (worker)',
+      task: 'parse DOCX (process)',
       goal: GOAL_PARSE_MS,
       ...(await measure(30, () => extract(fixture('resume.docx')))),
     },
     {
-      task: 'parse DOC (worker)',
+      task: 'parse DOC (process)',
       goal: GOAL_PARSE_MS,
       ...(await measure(30, () => extract(fixture('resume.doc')))),
     },
@@ -130,7 +130,7 @@ const main = async () => {
     console.log(
       `${row.task.padEnd(32)} ${row.p50.toFixed(2).padStart(8)}  ${row.p95.toFixed(2).padStart(8)}  ${String(row.goal).padStart(8)}   ${row.p95 < row.goal ? 'yes' : 'NO'}`,
     )
-  console.log(`\nfirst PDF parse, starting the worker and pdf.js: ${coldMs.toFixed(0)} ms`)
+  console.log(`\nfirst PDF parse, starting a parser process and pdf.js: ${coldMs.toFixed(0)} ms`)
   const share = (result: { accuracy: number; right: number; total: number; documents: unknown[] }) =>
     `${(result.accuracy * 100).toFixed(1)}% (${result.right}/${result.total} fields, ${result.documents.length} resumes)`
   console.log('\nresume fields read right (goal 90% on layouts not tuned for one by one):')

@@ -18,6 +18,7 @@ import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
 import { aiContext, freshAddress, read, sharedParser, uploadRequest } from '../helpers/aiRequests'
+import { deeplyNestedDocx, honestZipBomb, lyingZipBomb, pdfZipPolyglot, tinyParagraphsDocx } from '../helpers/hostileDocuments'
 import { startTestPayload } from '../helpers/testPayload'
 import { zipFile } from '../helpers/zipFile'
 
@@ -140,10 +141,7 @@ describe('parse-resume limits', () => {
   })
 
   it('refuses a DOCX zip bomb from its directory, before unzipping anything', async () => {
-    const bomb = zipFile([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024) },
-    ])
+    const bomb = honestZipBomb()
     expect(bomb.length).toBeLessThan(200 * 1024)
     expect(await inspectDocx(bomb)).toEqual({ ok: false, reason: 'too-large' })
     let parsed = false
@@ -172,15 +170,26 @@ describe('parse-resume limits', () => {
     expect((await parse(zip, 'many.docx')).status).toBe(422)
   })
 
-  it('catches a zip bomb that lies about its size while unzipping in the worker', async () => {
-    const liar = zipFile([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024), declaredSize: 1_000 },
-    ])
+  it('catches a zip bomb that lies about its size while unzipping in the parser process', async () => {
+    const liar = lyingZipBomb()
     expect(await inspectDocx(liar)).toEqual({ ok: true })
     const { status, json } = await parse(liar, 'liar.docx')
     expect(status).toBe(422)
     expect(json.error).toBe(DOCUMENT_UNSAFE)
+  })
+
+  it('refuses a DOCX of millions of tiny paragraphs, or nested 200,000 deep, as unsafe (issue 29)', async () => {
+    for (const [name, file] of [['tiny.docx', tinyParagraphsDocx()], ['nested.docx', deeplyNestedDocx(200_000)]] as const) {
+      const { status, json } = await parse(file, name)
+      expect(status, name).toBe(422)
+      expect(json.error, name).toBe(DOCUMENT_UNSAFE)
+    }
+  })
+
+  it('reads a file that is both a PDF and a ZIP as the PDF it starts as', async () => {
+    const { status, json } = await parse(pdfZipPolyglot(), 'polyglot.docx')
+    expect(status).toBe(200)
+    expect(json.text).toContain('Jordan Rivera')
   })
 
   it('stops a parse that runs past the time limit and keeps serving', async () => {

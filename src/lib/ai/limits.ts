@@ -26,4 +26,20 @@ export const MAX_CHAT_MESSAGE_CHARACTERS = 4_000
 /** A DOCX is a zip: more entries or more unpacked bytes than this is no résumé. */
 export const DOCX_MAX_ENTRIES = 1_000
 export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024
+/** XML elements in all of a DOCX's parts: 41 real Word files hold 19,300 at most (half of it styles). */
+export const DOCX_MAX_XML_ELEMENTS = 100_000
+/** How deep a DOCX's XML nests: 17 at most in real files (frames and text boxes in tables). */
+export const DOCX_MAX_XML_DEPTH = 128
+/** PDF pages read: 145 real resumes have 10 at most; a long CV's fields are on its first pages. */
+export const PDF_MAX_PAGES = 30
+/** PDF text runs (and links) read: 2,121 at most in real resumes; the server lays them out. */
+export const PDF_MAX_TEXT_RUNS = 10_000
+/** Characters a parse hands back (a PDF's text, a DOCX's HTML): real resumes 19,700 at most. */
+export const PARSE_MAX_CHARACTERS = 200_000
 export const PARSE_TIMEOUT_MS = 10_000
+/** A parser process's JavaScript heap: real resumes read within 128 MB. */
+export const PARSER_HEAP_MB = 256
+/** A parser process's whole memory, ArrayBuffers included: real resumes peak at 310 MB. */
+export const PARSER_MEMORY_MB = 640
+/** A parser holding more than this after a file is replaced rather than kept warm. */
+export const PARSER_RECYCLE_MB = 384

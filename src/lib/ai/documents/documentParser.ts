@@ -1,149 +1,127 @@
-import { Worker } from 'node:worker_threads'
-
-import { DOCX_MAX_UNCOMPRESSED_BYTES, PARSE_TIMEOUT_MS } from '../limits'
+import {
+  DOCX_MAX_UNCOMPRESSED_BYTES,
+  DOCX_MAX_XML_DEPTH,
+  DOCX_MAX_XML_ELEMENTS,
+  PARSE_MAX_CHARACTERS,
+  PARSE_TIMEOUT_MS,
+  PARSER_HEAP_MB,
+  PARSER_MEMORY_MB,
+  PARSER_RECYCLE_MB,
+  PDF_MAX_PAGES,
+  PDF_MAX_TEXT_RUNS,
+} from '../limits'
 import type { ExtractedDocument } from './layout/types'
+import { ParserBusyError } from './parseErrors'
+import { type DocumentKind, type ParserProcess, startParserProcess } from './parserProcess'
+import type { ParseLimits } from './worker/parseLimits'
 
-export class ParseTimeoutError extends Error {
-  constructor() {
-    super('Parsing took longer than the limit')
-  }
-}
-
-/**
- * Refused at once rather than queued: every worker is busy and the queue is full ('queue'), or
- * this visitor already has a file being read ('owner').
- */
-export class ParserBusyError extends Error {
-  constructor(readonly reason: 'queue' | 'owner') {
-    super(reason === 'queue' ? 'Every document worker is busy and the queue is full' : 'A file of this visitor is being read already')
-  }
-}
+export { DocumentUnsafeError, ParserBusyError, ParseTimeoutError } from './parseErrors'
 
 type Options = {
   workerPath?: string
   timeoutMs?: number
   maxWorkers?: number
-  /** Files that may wait for a worker; one more is refused at once (ParserBusyError). */
+  /** Files that may wait for a parser; one more is refused at once (ParserBusyError). */
   maxWaiting?: number
-  maxUnzippedBytes?: number
+  /** What one file may unzip, hold and hand back (defaults: limits.ts). */
+  limits?: Partial<ParseLimits>
+  heapMb?: number
+  maxMemoryMb?: number
+  /** A parser holding more than this after a file is replaced rather than kept warm. */
+  recycleMemoryMb?: number
 }
 
 /** The worker's source, relative to the project folder (the server's working directory). */
 export const DEFAULT_WORKER_PATH = 'src/lib/ai/documents/documentWorker.ts'
 
-// The worker file is found at run time, inside the worker: a path the bundler can see would have
-// it trace (and try to bundle) the whole project. Node runs the TypeScript source itself.
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads')
-const { resolve } = require('node:path')
-const { pathToFileURL } = require('node:url')
-import(pathToFileURL(resolve(process.cwd(), workerData.workerPath)).href)
-`
+const DEFAULT_LIMITS: ParseLimits = {
+  unzippedBytes: DOCX_MAX_UNCOMPRESSED_BYTES,
+  xmlElements: DOCX_MAX_XML_ELEMENTS,
+  xmlDepth: DOCX_MAX_XML_DEPTH,
+  pdfPages: PDF_MAX_PAGES,
+  textRuns: PDF_MAX_TEXT_RUNS,
+  characters: PARSE_MAX_CHARACTERS,
+}
 
 /**
- * Reads PDF, DOCX and DOC files in worker threads (their text with its layout evidence), at most
+ * Reads PDF, DOCX and DOC files in parser processes (their text with its layout evidence), at most
  * `maxWorkers` at once and `maxWaiting` waiting; each owner (a client address) has at most one
- * file in hand, so one visitor never holds more than one worker. Workers stay warm between files (loading pdf.js once
- * takes about a second); one that runs past the time limit is terminated and replaced, so a
- * hostile file never holds the server.
+ * file in hand, so one visitor never holds more than one parser. Parsers stay warm between files
+ * (loading pdf.js takes about half a second); one that fails, runs past the time limit or its
+ * memory cap, or dies is replaced, so a hostile file costs its own parse and never the server.
  */
 export const createDocumentParser = ({
   workerPath = DEFAULT_WORKER_PATH,
   timeoutMs = PARSE_TIMEOUT_MS,
   maxWorkers = 2,
   maxWaiting = 8,
-  maxUnzippedBytes = DOCX_MAX_UNCOMPRESSED_BYTES,
+  limits: given = {},
+  heapMb = PARSER_HEAP_MB,
+  maxMemoryMb = PARSER_MEMORY_MB,
+  recycleMemoryMb = PARSER_RECYCLE_MB,
 }: Options = {}) => {
-  const idle: Worker[] = []
-  const waiting: ((worker: Worker) => void)[] = []
+  const limits = { ...DEFAULT_LIMITS, ...given }
+  const idle: ParserProcess[] = []
+  const waiting: ((parser: ParserProcess) => void)[] = []
+  const started = new Set<ParserProcess>()
   const busyOwners = new Set<string>()
-  let running = 0
-  let nextId = 0
 
   const spawn = () => {
-    running++
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: { workerPath },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    })
-    // A late error from a worker no job waits for must not take the server down; it just exits.
-    worker.on('error', () => {})
-    worker.on('exit', () => {
-      running--
-      const index = idle.indexOf(worker)
+    const parser = startParserProcess(workerPath, heapMb)
+    started.add(parser)
+    parser.child.on('exit', () => {
+      started.delete(parser)
+      const index = idle.indexOf(parser)
       if (index >= 0) idle.splice(index, 1)
-      if (waiting.length && running < maxWorkers) waiting.shift()!(spawn())
+      if (waiting.length && started.size < maxWorkers) waiting.shift()!(spawn())
     })
-    return worker
+    return parser
   }
 
   const acquire = () =>
-    new Promise<Worker>((resolve) => {
+    new Promise<ParserProcess>((resolve) => {
       const ready = idle.pop()
       if (ready) resolve(ready)
-      else if (running < maxWorkers) resolve(spawn())
+      else if (started.size < maxWorkers) resolve(spawn())
       else waiting.push(resolve)
     })
 
-  const release = (worker: Worker) => {
+  /**
+   * Back to work or to the idle pool; a parser that is spent (it left a page half-read) or grew
+   * on a large file is replaced instead.
+   */
+  const release = (parser: ParserProcess, spent: boolean) => {
+    if (spent || !parser.alive() || (parser.memoryMb() ?? 0) > recycleMemoryMb) return void parser.stop()
     const next = waiting.shift()
-    if (next) return next(worker)
-    worker.unref()
-    idle.push(worker)
+    if (next) return next(parser)
+    parser.idle()
+    idle.push(parser)
   }
 
   /** Reads one file for `owner`; refuses at once when the owner or the whole queue is busy. */
-  const parse = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array, owner = ''): Promise<ExtractedDocument> => {
+  const parse = async (kind: DocumentKind, data: Uint8Array, owner = ''): Promise<ExtractedDocument> => {
     if (owner && busyOwners.has(owner)) throw new ParserBusyError('owner')
-    if (!idle.length && running >= maxWorkers && waiting.length >= maxWaiting) throw new ParserBusyError('queue')
+    if (!idle.length && started.size >= maxWorkers && waiting.length >= maxWaiting) throw new ParserBusyError('queue')
     if (owner) busyOwners.add(owner)
     try {
-      return await parseInWorker(kind, data)
+      const parser = await acquire()
+      parser.busy()
+      try {
+        const { document, spent } = await parser.run(kind, data, limits, { timeoutMs, maxMemoryMb })
+        release(parser, spent)
+        return document
+      } catch (error) {
+        // A file that failed may have left its parser in a bad state: start afresh next time.
+        void parser.stop()
+        throw error
+      }
     } finally {
       busyOwners.delete(owner)
     }
   }
 
-  const parseInWorker = async (kind: 'pdf' | 'docx' | 'doc', data: Uint8Array): Promise<ExtractedDocument> => {
-    const worker = await acquire()
-    worker.ref()
-    const id = ++nextId
-    return new Promise<ExtractedDocument>((resolve, reject) => {
-      const cleanup = () => {
-        clearTimeout(timer)
-        worker.off('message', onMessage)
-        worker.off('error', onError)
-      }
-      const timer = setTimeout(() => {
-        cleanup()
-        void worker.terminate()
-        reject(new ParseTimeoutError())
-      }, timeoutMs)
-      const onMessage = (message: { id: number; document?: ExtractedDocument; error?: string }) => {
-        if (message.id !== id) return
-        cleanup()
-        if (message.error !== undefined) {
-          // A file that failed may have left the worker in a bad state: start afresh next time.
-          void worker.terminate()
-          reject(new Error(message.error))
-        } else {
-          release(worker)
-          resolve(message.document ?? { kind: 'text', text: '' })
-        }
-      }
-      const onError = (error: Error) => {
-        cleanup()
-        reject(error)
-      }
-      worker.on('message', onMessage)
-      worker.on('error', onError)
-      worker.postMessage({ id, kind, data, maxUnzippedBytes })
-    })
-  }
-
   const close = async () => {
-    await Promise.all(idle.splice(0).map((worker) => worker.terminate()))
+    await Promise.all([...started].map((parser) => parser.stop()))
   }
 
   return { parse, close }

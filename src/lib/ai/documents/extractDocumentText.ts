@@ -8,7 +8,7 @@ import {
   PARSING_TIMED_OUT,
 } from '../messages'
 import { normalizeResumeText } from '../resume/normalizeResumeText'
-import { type DocumentParser, ParserBusyError, ParseTimeoutError } from './documentParser'
+import { type DocumentParser, DocumentUnsafeError, ParserBusyError, ParseTimeoutError } from './documentParser'
 import { inspectDocx } from './inspectDocx'
 import { documentText } from './layout/documentText'
 import { sniffDocumentType } from './sniffDocumentType'
@@ -24,7 +24,8 @@ const BUSY_RETRY_SECONDS = 10
 
 /**
  * The text of an uploaded resume: its type decided by its content, a DOCX's zip directory checked
- * before anything is unzipped, the parsing done in a time-limited worker, the result normalised.
+ * before anything is unzipped, the parsing done in a parser process of its own (limited in time,
+ * memory and what it hands back), the result normalised.
  */
 export const extractDocumentText = async (
   bytes: Buffer,
@@ -52,8 +53,7 @@ export const extractDocumentText = async (
           : { ok: false, status: 503, error: PARSER_BUSY, retryAfterSeconds: BUSY_RETRY_SECONDS }
       }
       if (error instanceof ParseTimeoutError) return fail(422, PARSING_TIMED_OUT)
-      if (/unzipped size|too many bytes|invalid (relative|compressed)/i.test(String(error)))
-        return fail(422, DOCUMENT_UNSAFE)
+      if (error instanceof DocumentUnsafeError) return fail(422, DOCUMENT_UNSAFE)
       return fail(422, PARSING_ERROR.text)
     }
   }

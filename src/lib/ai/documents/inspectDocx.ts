@@ -16,7 +16,7 @@ const openZip = (buffer: Buffer) =>
  * Reads a zip's central directory only — nothing is inflated — and decides whether it may be
  * unzipped: a Word document (word/document.xml present), at most 1,000 entries, at most 50 MB
  * once unpacked. A zip bomb announces its size here; one that lies about it is caught when the
- * worker inflates with yauzl's size checks (see documentWorker).
+ * parser process inflates with yauzl's size checks (see worker/docxParts.ts).
  */
 export const inspectDocx = async (
   buffer: Buffer,
