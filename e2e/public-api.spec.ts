@@ -138,3 +138,25 @@ test('an MCP client lists the four read-only tools and calls each one', async ()
     await client.close()
   }
 })
+
+test('an MCP tool that meets a value the database refuses answers plain words, never the SQL', async ({ request }) => {
+  const client = new Client({ name: 'e2e-client', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`)))
+  try {
+    for (const [name, args] of [
+      ['get_job', { slug: 'senior-\u0000-designer' }],
+      ['search_jobs', { q: 'design\u0000er', livesIn: 'PT' }],
+      ['search_companies', { q: 'git\u0000lab' }],
+    ] as const) {
+      const answer = await client.callTool({ name, arguments: args })
+      expect(answer.isError, name).toBe(true)
+      expect(answer.content, name).toEqual([{ type: 'text', text: 'Bad parameters: Text cannot contain the NUL character (\\u0000).' }])
+    }
+  } finally {
+    await client.close()
+  }
+  // The public API refuses the same inputs before any route runs, as a problem.
+  const refused = await request.get(`/api/v1/jobs?q=${encodeURIComponent('design\u0000er')}`)
+  expect([refused.status(), refused.headers()['content-type']]).toEqual([400, 'application/problem+json'])
+  expect(await refused.text()).not.toMatch(/Failed query|select /i)
+})
