@@ -4,6 +4,7 @@ import { sessionSigningKey, staffRolesInToken } from './lib/auth/staffRolesInTok
 import { instanceState } from './lib/cache/instanceState'
 import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
+import { jsonRpcRefusal } from './lib/mcp/jsonRpcRefusal'
 import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
 import { encodeQueryPath } from './lib/site/queryPath'
@@ -118,11 +119,15 @@ export async function proxy(request: NextRequest) {
 /** The public API (/api/v1) answers its errors as application/problem+json (RFC 9457). */
 const publicApi = (pathname: string) => pathname.startsWith('/api/v1/')
 
-/** A refused request: JSON in the answer style of its API (the AI tools', the public API's or Payload's), else text. */
+/** The MCP server answers its errors as JSON-RPC errors. */
+const mcpServer = (pathname: string) => pathname === '/api/mcp'
+
+/** A refused request: JSON in the answer style of its API (the AI tools', the public API's, the MCP server's or Payload's), else text. */
 const refuse = ({ status, message, upload }: Refusal, pathname: string) => {
   const headers = { 'Cache-Control': 'no-store' }
   if (upload) return NextResponse.json({ error: FILE_TOO_LARGE.text, title: FILE_TOO_LARGE.title }, { status, headers })
   if (publicApi(pathname)) return problemAnswer(new ApiProblem(status, 'Refused', message))
+  if (mcpServer(pathname)) return jsonRpcRefusal(status, message)
   if (pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers })
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 }
@@ -132,6 +137,7 @@ const unavailable = (request: NextRequest) => {
   const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' }
   const message = 'The service is temporarily unavailable. Please try again in a few seconds.'
   if (publicApi(request.nextUrl.pathname)) return problemAnswer(new ApiProblem(503, 'Service unavailable', message, undefined, headers))
+  if (mcpServer(request.nextUrl.pathname)) return jsonRpcRefusal(503, message, { headers })
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status: 503, headers })
   return new NextResponse(UNAVAILABLE_HTML, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }

@@ -13,9 +13,10 @@ vi.mock('@/lib/cache/sharedQueries', async (original) => ({
 }))
 
 /**
- * The MCP server through its route handler (/api/mcp), as a client sends it: a tool that fails
- * tells the model plain words, never the SQL or the database's words; the public API's routes
- * answer the same inputs alike.
+ * The MCP server through its route handler (/api/mcp), as a client sends it: each call of a
+ * JSON-RPC batch counts against the address's minute like a request of its own, the body is
+ * bounded, and a tool that fails tells the model plain words, never the SQL or the database's
+ * words; the public API's routes answer the same inputs alike.
  */
 type Handler = (request: Request) => Promise<Response>
 type Message = { id?: number; result?: { isError?: boolean; content?: Array<{ text: string }>; structuredContent?: unknown }; error?: { code: number; message: string } }
@@ -43,6 +44,8 @@ const post = async (body: unknown, address: string, raw?: string) => {
 
 const call = (id: number, name: string, args: Record<string, unknown>) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } })
 
+const batchOf = (count: number, from = 0) => Array.from({ length: count }, (_, i) => call(from + i, 'find_visas', { region: 'Europe' }))
+
 beforeAll(async () => {
   payload = await startTestPayload()
   ;({ POST: mcpRoute } = await import('@/app/api/mcp/route'))
@@ -53,6 +56,66 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (payload) await closePayload(payload)
+})
+
+describe('each call of a JSON-RPC batch counts against the per-address limit (120 a minute)', () => {
+  it('a batch of 100 is answered and costs 100: the 121st call of the minute is refused with 429 and Retry-After', async () => {
+    const from = '203.0.113.10'
+    const batch = await post(batchOf(100), from)
+    expect(batch.status).toBe(200)
+    expect(batch.messages).toHaveLength(100)
+    expect(batch.messages.every((message) => message.result && !message.result.isError)).toBe(true)
+    expect(batch.headers.get('ratelimit-remaining')).toBe('20')
+
+    expect((await post(batchOf(19, 100), from)).status).toBe(200)
+    const single = await post(call(500, 'find_visas', {}), from)
+    expect(single.status).toBe(200)
+    expect(single.messages[0].result?.isError).toBeFalsy()
+    expect(single.headers.get('ratelimit-remaining')).toBe('0')
+
+    const refused = await post(call(501, 'find_visas', {}), from)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.messages[0]).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringMatching(/^At most 120 requests a minute from one address \(each call of a batch counts\)/) } })
+    // Another address has its own minute.
+    expect((await post(call(1, 'find_visas', {}), '203.0.113.11')).status).toBe(200)
+  })
+
+  it('a batch larger than what is left of the minute is refused whole, before any call runs', async () => {
+    const from = '203.0.113.12'
+    expect((await post(batchOf(100), from)).status).toBe(200)
+    const second = await post(batchOf(100, 100), from)
+    expect(second.status).toBe(429)
+    expect(second.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(second.messages.some((message) => message.result)).toBe(false)
+  })
+
+  it('five batches of 100 at once: one is answered, four are refused', async () => {
+    const from = '203.0.113.13'
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => post(batchOf(100, i * 100), from)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429])
+    expect(answers.flatMap((answer) => answer.messages.filter((message) => message.result))).toHaveLength(100)
+  })
+
+  it('a single call and the SDK’s own refusal of an oversized batch still answer', async () => {
+    const from = '203.0.113.14'
+    const single = await post(call(1, 'get_job', { slug: 'no-such-job' }), from)
+    expect(single.status).toBe(200)
+    expect(single.messages[0].result).toMatchObject({ isError: true, content: [{ text: 'Not found: No job has that slug.' }] })
+    const tooMany = await post(batchOf(101), '203.0.113.15')
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.messages[0].error?.message).toMatch(/Batch must not exceed 100 messages/)
+  })
+
+  it('a body over the API’s 2 MB is refused with 413 before it is parsed, one that is not JSON with a parse error', async () => {
+    const from = '203.0.113.16'
+    const huge = await post(undefined, from, JSON.stringify(call(1, 'search_companies', { q: 'x'.repeat(3 * 1024 * 1024) })))
+    expect(huge.status).toBe(413)
+    expect(huge.messages[0]).toMatchObject({ jsonrpc: '2.0', error: { message: 'The request body is too large: at most 2 MB.' } })
+    const malformed = await post(undefined, from, '{"jsonrpc":')
+    expect(malformed.status).toBe(400)
+    expect(malformed.messages[0].error?.code).toBe(-32700)
+  })
 })
 
 describe('a tool error tells plain words, never the SQL or the database’s words', () => {
