@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
+import { poolOf } from '@/lib/db/pool'
 
 import { route } from '../helpers/rest'
 import { startTestPayload } from '../helpers/testPayload'
@@ -95,6 +96,19 @@ describe('each call of a JSON-RPC batch counts against the per-address limit (12
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => post(batchOf(100, i * 100), from)))
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429])
     expect(answers.flatMap((answer) => answer.messages.filter((message) => message.result))).toHaveLength(100)
+  })
+
+  it('the calls of a batch run one after another: a batch holds one database connection, and makes no one wait for one', async () => {
+    const pool = poolOf(payload)
+    let mostWaiting = 0
+    const watch = setInterval(() => (mostWaiting = Math.max(mostWaiting, pool.waitingCount)), 1)
+    try {
+      const batch = await post(batchOf(100), '203.0.113.17')
+      expect(batch.messages.filter((message) => message.result && !message.result.isError)).toHaveLength(100)
+    } finally {
+      clearInterval(watch)
+    }
+    expect(mostWaiting).toBe(0)
   })
 
   it('a single call and the SDK’s own refusal of an oversized batch still answer', async () => {

@@ -2,8 +2,10 @@ import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolCallback } 
 
 import { ApiProblem } from '../publicApi/problem'
 import { visitorProblem } from '../publicApi/visitorProblem'
+import type { InTurn } from './oneAtATime'
 
-export type ToolLogger = { error: (details: object, message: string) => void }
+/** What every tool of one server shares: where failures are logged, and the turn its calls take (oneAtATime). */
+export type ToolContext = { logger: { error: (details: object, message: string) => void }; inTurn: InTurn }
 
 type ToolConfig<Input extends StandardSchemaWithJSON, Output extends StandardSchemaWithJSON> = {
   title: string
@@ -28,20 +30,21 @@ const refusal = (problem: ApiProblem): CallToolResult => ({
 
 /**
  * Registers a read-only tool answering `produce`'s result. Every tool of the server is registered
- * here, so every failure is answered alike: the API's own refusal (an unknown slug, a closed job)
- * as it is, anything else logged with the tool's name and told in plain words (visitorProblem);
- * the SDK would otherwise hand the model the error's message, SQL included.
+ * here, so every call waits its turn behind the others of its request, and every failure is
+ * answered alike: the API's own refusal (an unknown slug, a closed job) as it is, anything else
+ * logged with the tool's name and told in plain words (visitorProblem); the SDK would otherwise
+ * hand the model the error's message, SQL included.
  */
 export const registerReadOnlyTool = <Input extends StandardSchemaWithJSON, Output extends StandardSchemaWithJSON>(
   server: McpServer,
-  logger: ToolLogger,
+  { logger, inTurn }: ToolContext,
   name: string,
   config: ToolConfig<Input, Output>,
   produce: (params: StandardSchemaWithJSON.InferOutput<Input>) => Promise<Record<string, unknown>>,
 ) => {
   const answer = async (params: StandardSchemaWithJSON.InferOutput<Input>) => {
     try {
-      return result(await produce(params))
+      return result(await inTurn(() => produce(params)))
     } catch (error) {
       if (!(error instanceof ApiProblem)) logger.error({ err: error, tool: name }, 'MCP tool failed')
       return refusal(visitorProblem(error))

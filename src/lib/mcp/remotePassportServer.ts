@@ -10,6 +10,7 @@ import { jobsPage, publicJobBySlug, searchPublicJobs } from '../publicApi/jobs'
 import { searchPublicVisas, visasPage } from '../publicApi/visas'
 import { visaSearchParams } from '../publicApi/visaSchemas'
 import { z } from '../validation/zod'
+import { oneAtATime } from './oneAtATime'
 import { registerReadOnlyTool } from './readOnlyTool'
 
 export type McpDependencies = { payload: Payload; pool: Pool; site: string; sharedCount?: SharedCount }
@@ -17,15 +18,16 @@ export type McpDependencies = { payload: Payload; pool: Pool; site: string; shar
 /**
  * The Remote Passport MCP server: four read-only tools over the same lib functions, zod schemas
  * and answers as the public API (/api/v1), so an assistant and a program see the same board.
- * A fresh server per request (stateless), built from its dependencies.
+ * A fresh server per request (stateless), built from its dependencies: the calls of one request
+ * (a JSON-RPC batch) take their turns.
  */
 export const remotePassportServer = ({ payload, pool, site, sharedCount }: McpDependencies) => {
   const server = new McpServer({ name: 'remote-passport', title: 'Remote Passport', version: '1.0.0' })
-  const logger = payload.logger
+  const tools = { logger: payload.logger, inTurn: oneAtATime() }
 
   registerReadOnlyTool(
     server,
-    logger,
+    tools,
     'search_jobs',
     {
       title: 'Search remote jobs',
@@ -39,7 +41,7 @@ export const remotePassportServer = ({ payload, pool, site, sharedCount }: McpDe
 
   registerReadOnlyTool(
     server,
-    logger,
+    tools,
     'get_job',
     {
       title: 'Read a job',
@@ -52,7 +54,7 @@ export const remotePassportServer = ({ payload, pool, site, sharedCount }: McpDe
 
   registerReadOnlyTool(
     server,
-    logger,
+    tools,
     'search_companies',
     {
       title: 'Search remote companies',
@@ -65,7 +67,7 @@ export const remotePassportServer = ({ payload, pool, site, sharedCount }: McpDe
 
   registerReadOnlyTool(
     server,
-    logger,
+    tools,
     'find_visas',
     {
       title: 'Find digital nomad visas',
