@@ -30,6 +30,7 @@ import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { PremiumPlan } from './globals/PremiumPlan'
 import { jobsConfig } from './tasks'
+import { STAFF_VIEWS } from './src/lib/access/staffViews'
 import { answerBadInput, retryAfterOnTooMany } from './src/lib/api/answerBadInput'
 import { hardenConfig } from './src/lib/api/hardenConfig'
 import { onInit } from './src/lib/site/onInit'
@@ -62,13 +63,15 @@ export default buildConfig({
       ],
       beforeDashboard: ['/src/components/admin/dashboard/StaffDashboard#StaffDashboard'],
       views: {
+        // Payload serves a custom view to anyone (each checks its user); exact, so no path below it is the view too.
         reviewQueue: {
           Component: '/src/components/admin/ReviewQueue/ReviewQueueView#ReviewQueueView',
-          path: '/review-queue',
+          path: STAFF_VIEWS.reviewQueue.path,
+          exact: true,
         },
         linkChecker: {
           Component: '/src/components/admin/linkChecker/LinkCheckerView#LinkCheckerView',
-          path: '/link-checker',
+          path: STAFF_VIEWS.linkChecker.path,
           exact: true,
           meta: { title: 'Link Checker' },
         },

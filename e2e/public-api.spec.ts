@@ -138,3 +138,65 @@ test('an MCP client lists the four read-only tools and calls each one', async ()
     await client.close()
   }
 })
+
+/** A POST to /api/mcp as a 2025-03-26 client sends it (the last revision with JSON-RPC batches). */
+const mcpPost = async (request: APIRequestContext, body: string) => {
+  const response = await request.post('/api/mcp', {
+    headers: { Accept: 'application/json, text/event-stream', 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2025-03-26' },
+    data: body,
+  })
+  const text = await response.text()
+  const streamed = response.headers()['content-type']?.startsWith('text/event-stream')
+  const messages = streamed ? text.split('\n').filter((line) => line.startsWith('data: {')).map((line) => JSON.parse(line.slice(6))) : [JSON.parse(text)]
+  return { status: response.status(), headers: response.headers(), messages, size: text.length }
+}
+
+const visaCalls = (count: number, from = 0) =>
+  JSON.stringify(Array.from({ length: count }, (_, i) => ({ jsonrpc: '2.0', id: from + i, method: 'tools/call', params: { name: 'find_visas', arguments: { passport: 'US', income: 4000 } } })))
+
+test('each call of an MCP batch counts against the address’s minute, batches sent at once too; the body is bounded', async ({ request }) => {
+  const remaining = (answer: { headers: Record<string, string> }) => Number(answer.headers['ratelimit-remaining'])
+  const single = await mcpPost(request, visaCalls(1).slice(1, -1))
+  expect(single.status).toBe(200)
+  expect(single.messages[0].result.structuredContent.total).toBe(60)
+  const before = remaining(single)
+  expect(before).toBeGreaterThan(1000)
+
+  const batch = await mcpPost(request, visaCalls(100))
+  expect(batch.status).toBe(200)
+  expect(batch.messages).toHaveLength(100)
+  expect(batch.messages.every((message) => message.result && !message.result.isError)).toBe(true)
+  expect(remaining(batch)).toBe(before - 100)
+
+  const atOnce = await Promise.all([0, 1, 2].map((i) => mcpPost(request, visaCalls(100, 1000 * (i + 1)))))
+  expect(atOnce.map((answer) => [answer.status, answer.messages.length])).toEqual([[200, 100], [200, 100], [200, 100]])
+  const after = await mcpPost(request, visaCalls(1).slice(1, -1))
+  expect(remaining(after)).toBe(before - 100 - 300 - 1)
+
+  // Over the API's 2 MB, refused by the proxy before the route reads it, in JSON-RPC's words.
+  const huge = await mcpPost(request, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_companies', arguments: { q: 'x'.repeat(3 * 1024 * 1024) } } }))
+  expect(huge.status).toBe(413)
+  expect(huge.messages[0]).toMatchObject({ jsonrpc: '2.0', id: null, error: { message: 'The request body is too large: at most 2 MB.' } })
+})
+
+test('an MCP tool that meets a value the database refuses answers plain words, never the SQL', async ({ request }) => {
+  const client = new Client({ name: 'e2e-client', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`)))
+  try {
+    for (const [name, args] of [
+      ['get_job', { slug: 'senior-\u0000-designer' }],
+      ['search_jobs', { q: 'design\u0000er', livesIn: 'PT' }],
+      ['search_companies', { q: 'git\u0000lab' }],
+    ] as const) {
+      const answer = await client.callTool({ name, arguments: args })
+      expect(answer.isError, name).toBe(true)
+      expect(answer.content, name).toEqual([{ type: 'text', text: 'Bad parameters: Text cannot contain the NUL character (\\u0000).' }])
+    }
+  } finally {
+    await client.close()
+  }
+  // The public API refuses the same inputs before any route runs, as a problem.
+  const refused = await request.get(`/api/v1/jobs?q=${encodeURIComponent('design\u0000er')}`)
+  expect([refused.status(), refused.headers()['content-type']]).toEqual([400, 'application/problem+json'])
+  expect(await refused.text()).not.toMatch(/Failed query|select /i)
+})

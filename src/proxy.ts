@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { adminGate, SESSION_COOKIE, withoutSession } from './lib/access/adminGate'
+import { notAllowedHtml } from './lib/access/notAllowedPage'
+import { adminPathOf, isAdminPage } from './lib/access/staffViews'
 import { sessionSigningKey, staffRolesInToken } from './lib/auth/staffRolesInToken'
 import { instanceState } from './lib/cache/instanceState'
 import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
 import { FILE_TOO_LARGE } from './lib/ai/messages'
+import { jsonRpcRefusal } from './lib/mcp/jsonRpcRefusal'
 import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
 import { encodeQueryPath } from './lib/site/queryPath'
@@ -45,19 +49,28 @@ const queryOf = (request: NextRequest) => {
   return search.toString()
 }
 
-/** Admin views only some staff may open: anyone else gets them (saying so) with status 403. */
-const GUARDED_VIEWS: Array<[RegExp, string[]]> = [
-  [/^\/admin\/link-checker\/?$/, ['admin']],
-  [/^\/admin\/review-queue\/?$/, ['admin', 'moderator']],
-]
-
 let signingKey: Uint8Array | undefined
 
-/** Whether the visitor's session token carries one of `roles`: checked here, without a query. */
-const staffMayOpen = async (request: NextRequest, roles: string[]) => {
+/** The staff roles the session cookie carries: checked here, without a query. */
+const sessionRoles = async (request: NextRequest) => {
   signingKey ??= sessionSigningKey(payloadSecret())
-  const own = await staffRolesInToken(request.cookies.get('payload-token')?.value, signingKey)
-  return own.some((role) => roles.includes(role))
+  return staffRolesInToken(request.cookies.get(SESSION_COOKIE)?.value, signingKey)
+}
+
+/** Payload's admin: staff-only views refused to whoever lacks the role, other pages read as a visitor's without a staff session. */
+const adminAnswer = async (request: NextRequest) => {
+  const carriesSession = request.cookies.has(SESSION_COOKIE) || request.headers.has('authorization')
+  const gate = adminGate(request.nextUrl.pathname, await sessionRoles(request), carriesSession)
+  if (gate.answer === 'not-allowed') {
+    return new NextResponse(notAllowedHtml(gate.view), { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  }
+  if (gate.answer === 'view-refusal') {
+    const view = request.nextUrl.clone()
+    view.pathname = adminPathOf(gate.view)
+    return NextResponse.rewrite(view, { status: 403 })
+  }
+  if (gate.answer === 'as-visitor') return NextResponse.next({ request: { headers: withoutSession(request.headers) } })
+  return NextResponse.next()
 }
 
 /**
@@ -76,8 +89,8 @@ const closedJob = (pathname: string) => {
 
 /**
  * While the database is down every page and API answers 503 at once. A closed job's page is
- * rendered with status 410 and noindex; an admin view the visitor may not open is rendered (saying
- * so) with status 403 (Payload's admin streams its pages, so a view cannot set a status itself).
+ * rendered with status 410 and noindex; a staff-only admin view answers 403 at every address
+ * Payload routes to it (Payload's admin streams its pages, so a view cannot set a status itself).
  * The proxy asks nothing of the database or of the site's own API. (The security headers, the
  * Content-Security-Policy included, are the same for every page: next.config.ts.)
  */
@@ -105,24 +118,25 @@ export async function proxy(request: NextRequest) {
     twin.pathname = twinPath
     return NextResponse.rewrite(twin)
   }
-  const guarded = GUARDED_VIEWS.find(([path]) => path.test(pathname))
-  const forbidden = guarded ? !(await staffMayOpen(request, guarded[1])) : false
-  const gone = !guarded && closedJob(pathname)
-  const status = forbidden ? 403 : gone ? 410 : 0
-  if (!status) return NextResponse.next()
-  const response = NextResponse.rewrite(request.nextUrl, { status })
-  if (gone) response.headers.set('X-Robots-Tag', 'noindex')
+  if (isAdminPage(pathname)) return adminAnswer(request)
+  if (!closedJob(pathname)) return NextResponse.next()
+  const response = NextResponse.rewrite(request.nextUrl, { status: 410 })
+  response.headers.set('X-Robots-Tag', 'noindex')
   return response
 }
 
 /** The public API (/api/v1) answers its errors as application/problem+json (RFC 9457). */
 const publicApi = (pathname: string) => pathname.startsWith('/api/v1/')
 
-/** A refused request: JSON in the answer style of its API (the AI tools', the public API's or Payload's), else text. */
+/** The MCP server answers its errors as JSON-RPC errors. */
+const mcpServer = (pathname: string) => pathname === '/api/mcp'
+
+/** A refused request: JSON in the answer style of its API (the AI tools', the public API's, the MCP server's or Payload's), else text. */
 const refuse = ({ status, message, upload }: Refusal, pathname: string) => {
   const headers = { 'Cache-Control': 'no-store' }
   if (upload) return NextResponse.json({ error: FILE_TOO_LARGE.text, title: FILE_TOO_LARGE.title }, { status, headers })
   if (publicApi(pathname)) return problemAnswer(new ApiProblem(status, 'Refused', message))
+  if (mcpServer(pathname)) return jsonRpcRefusal(status, message)
   if (pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers })
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 }
@@ -132,6 +146,7 @@ const unavailable = (request: NextRequest) => {
   const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' }
   const message = 'The service is temporarily unavailable. Please try again in a few seconds.'
   if (publicApi(request.nextUrl.pathname)) return problemAnswer(new ApiProblem(503, 'Service unavailable', message, undefined, headers))
+  if (mcpServer(request.nextUrl.pathname)) return jsonRpcRefusal(503, message, { headers })
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status: 503, headers })
   return new NextResponse(UNAVAILABLE_HTML, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }

@@ -1,11 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-/** A PostgreSQL error's code, on the error or the driver error it wraps. */
-const sqlState = (error: unknown): string | undefined => {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null
-  const code = candidate?.cause?.code ?? candidate?.code
-  return typeof code === 'string' ? code : undefined
-}
+import { isDataException, isNulCharacterError, NUL_CHARACTER } from '../db/sqlState'
 
 /** The driver's own words ("invalid input syntax for type integer: \"abc\""), never the SQL. */
 const driverMessage = (error: unknown) => {
@@ -27,11 +22,10 @@ export const answerBadInput: AfterErrorHook = ({ error, req }) => {
   if (multipart && req.data === undefined && (status === undefined || status === 500)) {
     return { status: 400, response: { errors: [{ message: `The form body could not be read: ${error.message}` }] } }
   }
-  const state = sqlState(error)
-  if (state === '22021' || state === '22P05') {
-    return { status: 400, response: { errors: [{ message: 'Text cannot contain the NUL character (\\u0000).' }] } }
+  if (isNulCharacterError(error)) {
+    return { status: 400, response: { errors: [{ message: NUL_CHARACTER }] } }
   }
-  if (state?.startsWith('22')) {
+  if (isDataException(error)) {
     return { status: 400, response: { errors: [{ message: `A value in the request does not fit${driverMessage(error)}` }] } }
   }
   if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'A parameter of the request is not valid JSON.' }] } }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasRole, isStaff } from '../access/roles'
+import { STAFF_VIEWS } from '../access/staffViews'
 
 /**
  * Who sees what at /admin/link-checker: admins the checker; other staff (editors, moderators) a
@@ -9,4 +10,4 @@ import { hasRole, isStaff } from '../access/roles'
 export const linkCheckerViewAccess = (
   user: PayloadRequest['user'],
 ): 'admin' | 'staff' | 'outsider' =>
-  hasRole(user, 'admin') ? 'admin' : isStaff(user) ? 'staff' : 'outsider'
+  hasRole(user, ...STAFF_VIEWS.linkChecker.roles) ? 'admin' : isStaff(user) ? 'staff' : 'outsider'

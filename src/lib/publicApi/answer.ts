@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 
 import { ApiProblem, CORS_HEADERS, problemAnswer } from './problem'
 import { limitPublicApi } from './rateLimit'
+import { visitorProblem } from './visitorProblem'
 
 /** Browsers and shared caches may keep an answer a minute, and serve it stale while they ask again. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
@@ -34,7 +35,8 @@ type Logger = { error: (details: object, message: string) => void }
 
 /**
  * A GET of the public API: counted against the caller's minute, then the answer (with ETag) or
- * the problem it raised. An unexpected failure is logged and answered 500, without its details.
+ * the problem it raised. Any other failure is logged and answered without its details
+ * (visitorProblem: 400 for a value the database refused, else 500).
  */
 export const answerPublicApi = async (request: Request, pool: Pool, logger: Logger, produce: () => Promise<unknown>) => {
   const limit = await limitPublicApi(pool, request.headers)
@@ -45,8 +47,7 @@ export const answerPublicApi = async (request: Request, pool: Pool, logger: Logg
   try {
     return jsonAnswer(request, await produce(), { 'RateLimit-Limit': String(limit.limit), 'RateLimit-Remaining': String(limit.remaining) })
   } catch (error) {
-    if (error instanceof ApiProblem) return problemAnswer(error)
-    logger.error({ err: error, url: new URL(request.url).pathname }, 'public API request failed')
-    return problemAnswer(new ApiProblem(500, 'Internal error', 'Something went wrong on our side. Please try again shortly.'))
+    if (!(error instanceof ApiProblem)) logger.error({ err: error, url: new URL(request.url).pathname }, 'public API request failed')
+    return problemAnswer(visitorProblem(error))
   }
 }

@@ -10,13 +10,14 @@ export type ApiLimit = { ok: true; limit: number; remaining: number } | { ok: fa
 export const apiRequestsPerMinute = (env = process.env) => Math.max(1, Number(env.API_RATE_LIMIT_PER_MINUTE || 120))
 
 /**
- * One request counted against the address's minute, in PostgreSQL so every instance shares it.
- * When the database cannot count, the request goes through: the limit must not take the API down.
+ * `requests` (one HTTP request, or each call of an MCP batch) counted together against the
+ * address's minute, in PostgreSQL so every instance shares it. When the database cannot count,
+ * the request goes through: the limit must not take the API down.
  */
-export const limitPublicApi = async (pool: Pool, headers: Headers): Promise<ApiLimit> => {
+export const limitPublicApi = async (pool: Pool, headers: Headers, requests = 1): Promise<ApiLimit> => {
   const limiter = postgresLimiter(pool, { name: 'public-api', points: apiRequestsPerMinute(), durationSeconds: 60 })
   try {
-    const use = await countUse(limiter, clientAddress(headers))
+    const use = await countUse(limiter, clientAddress(headers), requests)
     return use.allowed ? { ok: true, limit: limiter.points, remaining: Math.max(0, limiter.points - use.used) } : { ok: false, limit: limiter.points, retryAfterSeconds: use.retryAfterSeconds }
   } catch {
     return { ok: true, limit: limiter.points, remaining: limiter.points }

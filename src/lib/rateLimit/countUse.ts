@@ -3,10 +3,10 @@ import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 export type CountResult =
   { allowed: true; used: number } | { allowed: false; retryAfterSeconds: number; used: number }
 
-/** Takes one use from a key's allowance; refused when none is left. */
-export const countUse = async (counter: RateLimiterPostgres, key: string): Promise<CountResult> => {
+/** Takes `uses` (one by default) from a key's allowance at once; refused when not that many are left. */
+export const countUse = async (counter: RateLimiterPostgres, key: string, uses = 1): Promise<CountResult> => {
   try {
-    const result = await counter.consume(key, 1)
+    const result = await counter.consume(key, uses)
     return { allowed: true, used: result.consumedPoints }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '../../../lib/access/roles'
+import { STAFF_VIEWS } from '../../../lib/access/staffViews'
 import { ReviewActions } from './ReviewActions'
 
 const PAGE_SIZE = 50
@@ -10,7 +11,7 @@ const PAGE_SIZE = 50
 /** /admin/review-queue: pending jobs, newest first, each approved or rejected in one click. */
 export async function ReviewQueueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
-  const allowed = hasRole(req.user, 'admin', 'moderator')
+  const allowed = hasRole(req.user, ...STAFF_VIEWS.reviewQueue.roles)
   const { docs, totalDocs } = allowed
     ? await req.payload.find({
         collection: 'jobs',
