@@ -64,7 +64,7 @@ test('the /submit-job action ignores every server-owned field a tampered request
   expect(job.slug).toMatch(/^tampered-submit-/)
 })
 
-test('the /post-job action ignores them too: the job waits for review, unlisted', async ({ page }) => {
+test('the /post-job action ignores them too: the job waits, unlisted, for its address to confirm it', async ({ page }) => {
   const title = `Tampered Employer ${unique()}`
   await tamperWithServerAction(page, '/post-job', SERVER_FIELDS)
   await page.goto('/post-job')
@@ -77,11 +77,12 @@ test('the /post-job action ignores them too: the job waits for review, unlisted'
   })
   await page.waitForTimeout(3000)
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
-  await expect(page.getByText("Job posting submitted! We'll review it within 24 hours.")).toBeVisible()
-  await expect(page.getByText(/We sent the details to hiring-.*@pinned\.example: confirm your email/)).toBeVisible()
+  // No plan: held for the address, whatever the request said of review, plan or the launch special.
+  await expect(page.getByText('Your job posting is saved. Confirm it from your email to continue.')).toBeVisible()
+  await expect(page.getByText(/We sent a link to hiring-.*@pinned\.example: open it within 7 days/)).toBeVisible()
 
   const job = await staffJobNamed(page, title)
-  expect(job).toMatchObject({ is_active: false, reviewStatus: 'pending', isDemo: false, plan: null, contactEmailConfirmed: false })
+  expect(job).toMatchObject({ is_active: false, reviewStatus: 'awaiting-confirmation', isDemo: false, plan: null, freeLaunchSpecial: false, contactEmailConfirmed: false })
   expect(new Date(job.posted_date).getFullYear()).toBeLessThan(2099)
 })
 

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /** A post held until its contact address confirms it (src/lib/jobs/confirmPost.ts). */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TYPE "public"."enum_jobs_review_status" ADD VALUE 'awaiting-confirmation' BEFORE 'awaiting-payment';`)
+   ALTER TYPE "public"."enum_jobs_review_status" ADD VALUE IF NOT EXISTS 'awaiting-confirmation' BEFORE 'awaiting-payment';`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
