@@ -12,10 +12,13 @@ import { DEFAULT_LISTING_DAYS } from './options'
 import { DUPLICATE_JOB_URL } from './postingLimits'
 import type { PostingTerms } from './postingTerms'
 import { leavesPayment, type PlanTerms, termsForProvenAddress } from './postTerms'
-import { checkoutFor, CHOOSE_A_PLAN } from './submitEmployerJob'
+import { checkoutFor } from './submitEmployerJob'
 import { SUBMIT_FAILED } from './postJobSchema'
 
 const DAY_MS = 86_400_000
+
+/** A held post with nothing to use and no plan: the confirm page's plans are above its button. */
+export const CHOOSE_A_PLAN = 'Please choose a plan above to continue to payment.'
 
 export const CONFIRM_LINK_INVALID = 'This link is not valid: it is incomplete or was changed.'
 export const CONFIRM_LINK_EXPIRED = 'This link has expired: a post that is not confirmed within 7 days is removed. Please post the job again.'

@@ -9,8 +9,6 @@ import { fieldErrors, employerPostSchema } from './postJobSchema'
 import type { PostingTerms } from './postingTerms'
 import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
 
-export const CHOOSE_A_PLAN = 'Please choose a plan above to continue to payment.'
-
 /**
  * A job from the employer page (/post-job), with the chosen plan (or none) and the contact email.
  * Typing an address is not owning it, so nothing tied to the address is used here: the answer is

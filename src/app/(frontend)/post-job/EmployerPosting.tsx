@@ -43,7 +43,6 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
-  const [planError, setPlanError] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState<{
     email: string
     terms: PostingTerms | null
@@ -80,7 +79,6 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
           return
         }
         for (const { path, message } of result.fieldErrors) if (FIELDS.has(path)) setError(path as keyof Values, { message })
-        setPlanError(result.fieldErrors.find((error) => error.path === 'plan')?.message ?? null)
         toast.error('Error', { description: result.message || SUBMIT_FAILED })
         return
       }
@@ -101,19 +99,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         <h2 id="plans" className="text-2xl font-semibold">
           Choose a plan
         </h2>
-        <PlanCards
-          plans={plans}
-          selected={selected}
-          onSelect={(index) => {
-            setSelected(index)
-            setPlanError(null)
-          }}
-        />
-        {planError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {planError}
-          </p>
-        )}
+        <PlanCards plans={plans} selected={selected} onSelect={setSelected} />
         <p className="text-sm text-slate-600">{ENTITLEMENT_HINT}</p>
       </section>
 
