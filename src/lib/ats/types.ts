@@ -45,7 +45,10 @@ export type SourceJob = {
   locations: string[]
   /** ISO 3166-1 alpha-2 codes, upper case, when the API gives countries as codes or fields. */
   countryCodes: string[]
-  /** What the API's own remote flag or workplace field says (Ashby's isRemote alone is not 'remote'). */
+  /**
+   * What the API's own remote flag or workplace field says, nothing read from text. Ashby: its
+   * workplaceType, and isRemote only when workplaceType is absent (isRemote is true on hybrid jobs).
+   */
   workplace: Workplace
   department: string | null
   /** Employment type as written by the API (`FullTime`, `Regular Full Time (Salary)`, `fulltime_permanent` …). */
