@@ -25,8 +25,10 @@ import { Users } from './collections/Users'
 import { Visas } from './collections/Visas'
 import { Payments } from './collections/Payments'
 import { PostingCredits } from './collections/PostingCredits'
+import { JobSources } from './collections/JobSources'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { LinkCheckerSettings } from './globals/LinkCheckerSettings'
+import { JobImportSettings } from './globals/JobImportSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { PremiumPlan } from './globals/PremiumPlan'
 import { jobsConfig } from './tasks'
@@ -98,8 +100,9 @@ export default buildConfig({
     Subscribers,
     Payments,
     PostingCredits,
+    JobSources,
   ],
-  globals: [SiteSettings, LinkCheckerSettings, ExchangeRates, PremiumPlan],
+  globals: [SiteSettings, LinkCheckerSettings, JobImportSettings, ExchangeRates, PremiumPlan],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: poolOptions(),

@@ -30,6 +30,7 @@ import * as migration_20261124_050543_premium_ending from './20261124_050543_pre
 import * as migration_20261124_120000_admin_dashboard from './20261124_120000_admin_dashboard';
 import * as migration_20261127_050718_payment_amount_checks from './20261127_050718_payment_amount_checks';
 import * as migration_20261127_061802_review_awaiting_confirmation from './20261127_061802_review_awaiting_confirmation';
+import * as migration_20261127_085241_ats_job_sources from './20261127_085241_ats_job_sources';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_061802_review_awaiting_confirmation.up,
     down: migration_20261127_061802_review_awaiting_confirmation.down,
     name: '20261127_061802_review_awaiting_confirmation',
+  },
+  {
+    up: migration_20261127_085241_ats_job_sources.up,
+    down: migration_20261127_085241_ats_job_sources.down,
+    name: '20261127_085241_ats_job_sources'
   },
 ];

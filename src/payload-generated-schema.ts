@@ -321,7 +321,12 @@ export const enum_jobs_review_status = pgEnum('enum_jobs_review_status', [
   'approved',
   'rejected',
 ])
-export const enum_jobs_posted_via = pgEnum('enum_jobs_posted_via', ['form', 'employer-page', 'api'])
+export const enum_jobs_posted_via = pgEnum('enum_jobs_posted_via', [
+  'form',
+  'employer-page',
+  'api',
+  'import',
+])
 export const enum_jobs_link_status = pgEnum('enum_jobs_link_status', [
   'unchecked',
   'valid',
@@ -1256,6 +1261,27 @@ export const enum_payments_status = pgEnum('enum_payments_status', [
   'amount-mismatch',
   'already-paid',
 ])
+export const enum_job_sources_kind = pgEnum('enum_job_sources_kind', [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'workable',
+  'recruitee',
+  'smartrecruiters',
+  'personio',
+])
+export const enum_job_sources_origin = pgEnum('enum_job_sources_origin', [
+  'careers-link',
+  'careers-page',
+  'editor',
+  'csv',
+])
+export const enum_job_sources_sync_status = pgEnum('enum_job_sources_sync_status', [
+  'never',
+  'ok',
+  'unchanged',
+  'failed',
+])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
   'expireJobs',
@@ -1264,6 +1290,8 @@ export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_tas
   'sendJobAlerts',
   'checkLinks',
   'housekeeping',
+  'syncJobSources',
+  'detectHiringSystem',
 ])
 export const enum_payload_jobs_log_state = pgEnum('enum_payload_jobs_log_state', [
   'failed',
@@ -1277,6 +1305,8 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'sendJobAlerts',
   'checkLinks',
   'housekeeping',
+  'syncJobSources',
+  'detectHiringSystem',
 ])
 export const enum_site_settings_moderation_mode = pgEnum('enum_site_settings_moderation_mode', [
   'review-after',
@@ -1290,6 +1320,10 @@ export const enum_site_settings_digest_day = pgEnum('enum_site_settings_digest_d
   'friday',
   'saturday',
   'sunday',
+])
+export const enum_job_import_settings_moderation = pgEnum('enum_job_import_settings_moderation', [
+  'list',
+  'review',
 ])
 
 export const jobs_eligible_countries = pgTable(
@@ -1319,10 +1353,10 @@ export const jobs = pgTable(
     company_name: varchar('company_name').notNull(),
     company_logo: varchar('company_logo'),
     job_description: varchar('job_description'),
-    job_type: enum_jobs_job_type('job_type').notNull(),
-    schedule_type: enum_jobs_schedule_type('schedule_type').notNull(),
+    job_type: enum_jobs_job_type('job_type'),
+    schedule_type: enum_jobs_schedule_type('schedule_type'),
     education_level: enum_jobs_education_level('education_level'),
-    category: enum_jobs_category('category').notNull(),
+    category: enum_jobs_category('category'),
     experience_level: enum_jobs_experience_level('experience_level'),
     salary_range: varchar('salary_range'),
     posted_date: timestamp('posted_date', {
@@ -1357,6 +1391,18 @@ export const jobs = pgTable(
     isDemo: boolean('is_demo').default(false),
     postedVia: enum_jobs_posted_via('posted_via'),
     freeLaunchSpecial: boolean('free_launch_special').default(false),
+    source: integer('source_id').references(() => job_sources.id, {
+      onDelete: 'set null',
+    }),
+    sourceJobId: varchar('source_job_id'),
+    lastVerifiedAt: timestamp('last_verified_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    goneFromSource: boolean('gone_from_source').default(false),
+    keepsPostedText: boolean('keeps_posted_text').default(false),
+    sourceFingerprint: varchar('source_fingerprint'),
     linkStatus: enum_jobs_link_status('link_status').default('unchecked'),
     lastCheckedAt: timestamp('last_checked_at', {
       mode: 'string',
@@ -1395,9 +1441,12 @@ export const jobs = pgTable(
     index('jobs_plan_idx').on(columns.plan),
     index('jobs_expires_at_idx').on(columns.expiresAt),
     index('jobs_is_demo_idx').on(columns.isDemo),
+    index('jobs_source_idx').on(columns.source),
+    index('jobs_last_verified_at_idx').on(columns.lastVerifiedAt),
     index('jobs_link_status_idx').on(columns.linkStatus),
     index('jobs_updated_at_idx').on(columns.updatedAt),
     index('jobs_created_at_idx').on(columns.createdAt),
+    uniqueIndex('source_sourceJobId_idx').on(columns.source, columns.sourceJobId),
   ],
 )
 
@@ -2950,6 +2999,56 @@ export const posting_credits = pgTable(
   ],
 )
 
+export const job_sources = pgTable(
+  'job_sources',
+  {
+    id: serial('id').primaryKey(),
+    company: integer('company_id')
+      .notNull()
+      .references(() => companies.id, {
+        onDelete: 'set null',
+      }),
+    kind: enum_job_sources_kind('kind').notNull(),
+    board: varchar('board').notNull(),
+    enabled: boolean('enabled').default(true),
+    origin: enum_job_sources_origin('origin').default('editor'),
+    syncStatus: enum_job_sources_sync_status('sync_status').default('never'),
+    lastSyncAt: timestamp('last_sync_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    lastSuccessAt: timestamp('last_success_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    nextSyncAt: timestamp('next_sync_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    found: numeric('found', { mode: 'number' }).default(0),
+    imported: numeric('imported', { mode: 'number' }).default(0),
+    updated: numeric('updated', { mode: 'number' }).default(0),
+    skipped: numeric('skipped', { mode: 'number' }).default(0),
+    closed: numeric('closed', { mode: 'number' }).default(0),
+    skippedWhy: jsonb('skipped_why'),
+    lastError: varchar('last_error'),
+    consecutiveFailures: numeric('consecutive_failures', { mode: 'number' }).default(0),
+    durationMs: numeric('duration_ms', { mode: 'number' }),
+    etag: varchar('etag'),
+    lastModified: varchar('last_modified'),
+    leaseUntil: timestamp('lease_until', { mode: 'string', withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('job_sources_company_idx').on(columns.company),
+    index('job_sources_sync_status_idx').on(columns.syncStatus),
+    index('job_sources_next_sync_at_idx').on(columns.nextSyncAt),
+    index('job_sources_updated_at_idx').on(columns.updatedAt),
+    index('job_sources_created_at_idx').on(columns.createdAt),
+    uniqueIndex('kind_board_idx').on(columns.kind, columns.board),
+  ],
+)
+
 export const payload_kv = pgTable(
   'payload_kv',
   {
@@ -3073,6 +3172,7 @@ export const payload_locked_documents_rels = pgTable(
     subscribersID: integer('subscribers_id'),
     paymentsID: integer('payments_id'),
     'posting-creditsID': integer('posting_credits_id'),
+    'job-sourcesID': integer('job_sources_id'),
   },
   (columns) => [
     index('payload_locked_documents_rels_order_idx').on(columns.order),
@@ -3105,6 +3205,7 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_subscribers_id_idx').on(columns.subscribersID),
     index('payload_locked_documents_rels_payments_id_idx').on(columns.paymentsID),
     index('payload_locked_documents_rels_posting_credits_id_idx').on(columns['posting-creditsID']),
+    index('payload_locked_documents_rels_job_sources_id_idx').on(columns['job-sourcesID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [payload_locked_documents.id],
@@ -3204,6 +3305,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['posting-creditsID']],
       foreignColumns: [posting_credits.id],
       name: 'payload_locked_documents_rels_posting_credits_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['job-sourcesID']],
+      foreignColumns: [job_sources.id],
+      name: 'payload_locked_documents_rels_job_sources_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3309,6 +3415,16 @@ export const link_checker_settings = pgTable('link_checker_settings', {
   createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
 })
 
+export const job_import_settings = pgTable('job_import_settings', {
+  id: serial('id').primaryKey(),
+  enabled: boolean('enabled').default(true),
+  syncEveryHours: numeric('sync_every_hours', { mode: 'number' }).notNull().default(6),
+  moderation: enum_job_import_settings_moderation('moderation').notNull().default('list'),
+  requestsPerHost: numeric('requests_per_host', { mode: 'number' }).notNull().default(4),
+  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+})
+
 export const exchange_rates_rates = pgTable(
   'exchange_rates_rates',
   {
@@ -3397,6 +3513,11 @@ export const relations_jobs = relations(jobs, ({ one, many }) => ({
     fields: [jobs.plan],
     references: [posting_plans.id],
     relationName: 'plan',
+  }),
+  source: one(job_sources, {
+    fields: [jobs.source],
+    references: [job_sources.id],
+    relationName: 'source',
   }),
   _texts: many(jobs_texts, {
     relationName: '_texts',
@@ -3847,6 +3968,13 @@ export const relations_posting_credits = relations(posting_credits, ({ one }) =>
     relationName: 'payment',
   }),
 }))
+export const relations_job_sources = relations(job_sources, ({ one }) => ({
+  company: one(companies, {
+    fields: [job_sources.company],
+    references: [companies.id],
+    relationName: 'company',
+  }),
+}))
 export const relations_payload_kv = relations(payload_kv, () => ({}))
 export const relations_payload_jobs_log = relations(payload_jobs_log, ({ one }) => ({
   _parentID: one(payload_jobs, {
@@ -3963,6 +4091,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [posting_credits.id],
       relationName: 'posting-credits',
     }),
+    'job-sourcesID': one(job_sources, {
+      fields: [payload_locked_documents_rels['job-sourcesID']],
+      references: [job_sources.id],
+      relationName: 'job-sources',
+    }),
   }),
 )
 export const relations_payload_locked_documents = relations(
@@ -4001,6 +4134,7 @@ export const relations_payload_preferences = relations(payload_preferences, ({ m
 export const relations_payload_migrations = relations(payload_migrations, () => ({}))
 export const relations_site_settings = relations(site_settings, () => ({}))
 export const relations_link_checker_settings = relations(link_checker_settings, () => ({}))
+export const relations_job_import_settings = relations(job_import_settings, () => ({}))
 export const relations_exchange_rates_rates = relations(exchange_rates_rates, ({ one }) => ({
   _parentID: one(exchange_rates, {
     fields: [exchange_rates_rates._parentID],
@@ -4076,11 +4210,15 @@ type DatabaseSchema = {
   enum_subscribers_status: typeof enum_subscribers_status
   enum_payments_kind: typeof enum_payments_kind
   enum_payments_status: typeof enum_payments_status
+  enum_job_sources_kind: typeof enum_job_sources_kind
+  enum_job_sources_origin: typeof enum_job_sources_origin
+  enum_job_sources_sync_status: typeof enum_job_sources_sync_status
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug
   enum_site_settings_moderation_mode: typeof enum_site_settings_moderation_mode
   enum_site_settings_digest_day: typeof enum_site_settings_digest_day
+  enum_job_import_settings_moderation: typeof enum_job_import_settings_moderation
   jobs_eligible_countries: typeof jobs_eligible_countries
   jobs: typeof jobs
   jobs_texts: typeof jobs_texts
@@ -4136,6 +4274,7 @@ type DatabaseSchema = {
   subscribers: typeof subscribers
   payments: typeof payments
   posting_credits: typeof posting_credits
+  job_sources: typeof job_sources
   payload_kv: typeof payload_kv
   payload_jobs_log: typeof payload_jobs_log
   payload_jobs: typeof payload_jobs
@@ -4146,6 +4285,7 @@ type DatabaseSchema = {
   payload_migrations: typeof payload_migrations
   site_settings: typeof site_settings
   link_checker_settings: typeof link_checker_settings
+  job_import_settings: typeof job_import_settings
   exchange_rates_rates: typeof exchange_rates_rates
   exchange_rates: typeof exchange_rates
   premium_plan: typeof premium_plan
@@ -4206,6 +4346,7 @@ type DatabaseSchema = {
   relations_subscribers: typeof relations_subscribers
   relations_payments: typeof relations_payments
   relations_posting_credits: typeof relations_posting_credits
+  relations_job_sources: typeof relations_job_sources
   relations_payload_kv: typeof relations_payload_kv
   relations_payload_jobs_log: typeof relations_payload_jobs_log
   relations_payload_jobs: typeof relations_payload_jobs
@@ -4216,6 +4357,7 @@ type DatabaseSchema = {
   relations_payload_migrations: typeof relations_payload_migrations
   relations_site_settings: typeof relations_site_settings
   relations_link_checker_settings: typeof relations_link_checker_settings
+  relations_job_import_settings: typeof relations_job_import_settings
   relations_exchange_rates_rates: typeof relations_exchange_rates_rates
   relations_exchange_rates: typeof relations_exchange_rates
   relations_premium_plan_texts: typeof relations_premium_plan_texts

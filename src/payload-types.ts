@@ -87,13 +87,18 @@ export interface Config {
     subscribers: Subscriber;
     payments: Payment;
     'posting-credits': PostingCredit;
+    'job-sources': JobSource;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    companies: {
+      hiringSystems: 'job-sources';
+    };
+  };
   collectionsSelect: {
     jobs: JobsSelect<false> | JobsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
@@ -114,6 +119,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'posting-credits': PostingCreditsSelect<false> | PostingCreditsSelect<true>;
+    'job-sources': JobSourcesSelect<false> | JobSourcesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -127,6 +133,7 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'link-checker-settings': LinkCheckerSetting;
+    'job-import-settings': JobImportSetting;
     'exchange-rates': ExchangeRate;
     'premium-plan': PremiumPlan;
     'payload-jobs-stats': PayloadJobsStat;
@@ -134,6 +141,7 @@ export interface Config {
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'link-checker-settings': LinkCheckerSettingsSelect<false> | LinkCheckerSettingsSelect<true>;
+    'job-import-settings': JobImportSettingsSelect<false> | JobImportSettingsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'premium-plan': PremiumPlanSelect<false> | PremiumPlanSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -151,6 +159,8 @@ export interface Config {
       sendJobAlerts: TaskSendJobAlerts;
       checkLinks: TaskCheckLinks;
       housekeeping: TaskHousekeeping;
+      syncJobSources: TaskSyncJobSources;
+      detectHiringSystem: TaskDetectHiringSystem;
       inline: {
         input: unknown;
         output: unknown;
@@ -207,27 +217,30 @@ export interface Job {
   company_name: string;
   company_logo?: string | null;
   job_description?: string | null;
-  job_type: 'Full-Time' | 'Part-Time' | 'Contract' | 'Internship';
-  schedule_type: 'Flexible' | 'Fixed' | 'Time-Zone Overlap';
+  job_type?: ('Full-Time' | 'Part-Time' | 'Contract' | 'Internship') | null;
+  schedule_type?: ('Flexible' | 'Fixed' | 'Time-Zone Overlap') | null;
   /**
    * Countries or regions the company hires in; Worldwide for global roles.
    */
   hiring_locations: string[];
   education_level?:
     ('High School' | 'Associate Degree' | "Bachelor's Degree" | "Master's Degree" | 'PhD' | 'Not Required') | null;
-  category:
-    | 'Engineering'
-    | 'Design'
-    | 'Marketing'
-    | 'Sales'
-    | 'Customer Support'
-    | 'Data'
-    | 'Operations'
-    | 'Product'
-    | 'Finance'
-    | 'HR'
-    | 'Legal'
-    | 'Other';
+  category?:
+    | (
+        | 'Engineering'
+        | 'Design'
+        | 'Marketing'
+        | 'Sales'
+        | 'Customer Support'
+        | 'Data'
+        | 'Operations'
+        | 'Product'
+        | 'Finance'
+        | 'HR'
+        | 'Legal'
+        | 'Other'
+      )
+    | null;
   experience_level?: ('Entry Level' | 'Mid Level' | 'Senior Level' | 'Lead' | 'Executive') | null;
   /**
    * Not Specified hides it.
@@ -523,11 +536,29 @@ export interface Job {
   contactEmailConfirmed?: boolean | null;
   expiresAt?: string | null;
   isDemo?: boolean | null;
-  postedVia?: ('form' | 'employer-page' | 'api') | null;
+  postedVia?: ('form' | 'employer-page' | 'api' | 'import') | null;
   /**
    * Posted free as one of the first employers (Launch Special), confirmed by the address.
    */
   freeLaunchSpecial?: boolean | null;
+  source?: (number | null) | JobSource;
+  /**
+   * The role's id in its hiring system.
+   */
+  sourceJobId?: string | null;
+  /**
+   * The last sync that saw this role open at its source.
+   */
+  lastVerifiedAt?: string | null;
+  /**
+   * Its hiring system no longer lists it: closed by the sync, reopened if it comes back.
+   */
+  goneFromSource?: boolean | null;
+  /**
+   * Posted on the board before it was found at its source: the sync verifies it and never rewrites its text.
+   */
+  keepsPostedText?: boolean | null;
+  sourceFingerprint?: string | null;
   linkStatus?: ('unchecked' | 'valid' | 'broken' | 'blocked' | 'unknown' | 'tls_error') | null;
   lastCheckedAt?: string | null;
   /**
@@ -877,6 +908,58 @@ export interface PostingPlan {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Each company's applicant-tracking system: its open remote roles are imported and re-checked on a schedule.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-sources".
+ */
+export interface JobSource {
+  id: number;
+  company: number | Company;
+  kind: 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'recruitee' | 'smartrecruiters' | 'personio';
+  /**
+   * The board id in the API address: acme in job-boards.greenhouse.io/acme.
+   */
+  board: string;
+  enabled?: boolean | null;
+  /**
+   * How this board was found. Correct the kind or board if it is wrong.
+   */
+  origin?: ('careers-link' | 'careers-page' | 'editor' | 'csv') | null;
+  syncStatus?: ('never' | 'ok' | 'unchanged' | 'failed') | null;
+  lastSyncAt?: string | null;
+  lastSuccessAt?: string | null;
+  nextSyncAt?: string | null;
+  found?: number | null;
+  imported?: number | null;
+  updated?: number | null;
+  skipped?: number | null;
+  closed?: number | null;
+  /**
+   * Roles not imported, by reason (hybrid, on-site, not said to be remote …).
+   */
+  skippedWhy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why the last sync failed; a failed sync closes nothing.
+   */
+  lastError?: string | null;
+  consecutiveFailures?: number | null;
+  durationMs?: number | null;
+  etag?: string | null;
+  lastModified?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "companies".
  */
@@ -899,6 +982,14 @@ export interface Company {
    * Typical remote roles.
    */
   roles?: string[] | null;
+  /**
+   * Where this company's open roles are imported from: found from its careers link or page, or added here. Open one to correct it.
+   */
+  hiringSystems?: {
+    docs?: (number | JobSource)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Set by the link checker; broken means the careers link is dead.
    */
@@ -1730,7 +1821,15 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks' | 'housekeeping';
+          | 'inline'
+          | 'expireJobs'
+          | 'sendEmail'
+          | 'sendDigest'
+          | 'sendJobAlerts'
+          | 'checkLinks'
+          | 'housekeeping'
+          | 'syncJobSources'
+          | 'detectHiringSystem';
         taskID: string;
         input?:
           | {
@@ -1764,7 +1863,18 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'expireJobs' | 'sendEmail' | 'sendDigest' | 'sendJobAlerts' | 'checkLinks' | 'housekeeping') | null;
+    | (
+        | 'inline'
+        | 'expireJobs'
+        | 'sendEmail'
+        | 'sendDigest'
+        | 'sendJobAlerts'
+        | 'checkLinks'
+        | 'housekeeping'
+        | 'syncJobSources'
+        | 'detectHiringSystem'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1862,6 +1972,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posting-credits';
         value: number | PostingCredit;
+      } | null)
+    | ({
+        relationTo: 'job-sources';
+        value: number | JobSource;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1956,6 +2070,12 @@ export interface JobsSelect<T extends boolean = true> {
   isDemo?: T;
   postedVia?: T;
   freeLaunchSpecial?: T;
+  source?: T;
+  sourceJobId?: T;
+  lastVerifiedAt?: T;
+  goneFromSource?: T;
+  keepsPostedText?: T;
+  sourceFingerprint?: T;
   linkStatus?: T;
   lastCheckedAt?: T;
   consecutiveFailures?: T;
@@ -1976,6 +2096,7 @@ export interface CompaniesSelect<T extends boolean = true> {
   hiringRegions?: T;
   industry?: T;
   roles?: T;
+  hiringSystems?: T;
   linkStatus?: T;
   lastCheckedAt?: T;
   linkCheckReason?: T;
@@ -2324,6 +2445,35 @@ export interface PostingCreditsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-sources_select".
+ */
+export interface JobSourcesSelect<T extends boolean = true> {
+  company?: T;
+  kind?: T;
+  board?: T;
+  enabled?: T;
+  origin?: T;
+  syncStatus?: T;
+  lastSyncAt?: T;
+  lastSuccessAt?: T;
+  nextSyncAt?: T;
+  found?: T;
+  imported?: T;
+  updated?: T;
+  skipped?: T;
+  closed?: T;
+  skippedWhy?: T;
+  lastError?: T;
+  consecutiveFailures?: T;
+  durationMs?: T;
+  etag?: T;
+  lastModified?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2443,6 +2593,24 @@ export interface LinkCheckerSetting {
   createdAt?: string | null;
 }
 /**
+ * Every hiring system is re-read on this schedule through the jobs queue, spread over the interval. A role its system no longer lists is closed at that sync; a sync that fails closes nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-import-settings".
+ */
+export interface JobImportSetting {
+  id: number;
+  enabled?: boolean | null;
+  syncEveryHours: number;
+  moderation: 'list' | 'review';
+  /**
+   * A host that answers 429 is paused for as long as it asks, then read one request at a time.
+   */
+  requestsPerHost: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * US dollars for one unit of each currency. The visas' income filter and the jobs' salaries convert with these; saving recomputes both.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2524,6 +2692,19 @@ export interface LinkCheckerSettingsSelect<T extends boolean = true> {
   enabled?: T;
   cron?: T;
   deactivateAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-import-settings_select".
+ */
+export interface JobImportSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  syncEveryHours?: T;
+  moderation?: T;
+  requestsPerHost?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2658,6 +2839,32 @@ export interface TaskHousekeeping {
   output: {
     handedBack: number;
     pruned: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncJobSources".
+ */
+export interface TaskSyncJobSources {
+  input?: unknown;
+  output: {
+    sources: number;
+    failed: number;
+    imported: number;
+    closed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDetectHiringSystem".
+ */
+export interface TaskDetectHiringSystem {
+  input: {
+    companyId: number;
+  };
+  output: {
+    sourceId: number;
+    note: string;
   };
 }
 /**

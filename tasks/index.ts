@@ -2,10 +2,12 @@ import type { Access, JobsConfig } from 'payload'
 
 import { hasRole } from '../src/lib/access/roles'
 import { CheckLinksTask } from './checkLinks'
+import { DetectHiringSystemTask } from './detectHiringSystem'
 import { ExpireJobsTask } from './expireJobs'
 import { HousekeepingTask } from './housekeeping'
 import { SendDigestTask, SendJobAlertsTask } from './newsletter'
 import { SendEmailTask } from './sendEmail'
+import { SyncJobSourcesTask } from './syncJobSources'
 
 const admins = ({ req }: Parameters<Access>[0]) => hasRole(req.user, 'admin')
 
@@ -23,6 +25,8 @@ export const jobsConfig: JobsConfig = {
     SendJobAlertsTask,
     CheckLinksTask,
     HousekeepingTask,
+    SyncJobSourcesTask,
+    DetectHiringSystemTask,
   ],
   access: { queue: admins, run: admins, cancel: admins },
   autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 10 }],

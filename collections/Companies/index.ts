@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors, moderatorsField } from '../../src/lib/access/roles'
 import { LINK_STATUSES } from '../../src/lib/jobs/options'
 import { httpUrlOnly } from '../shared/urlValidation'
+import { findHiringSystemOnSave } from './hooks/hiringSystem'
 import { assignCompanyId, sortNameFromName } from './hooks/nameFields'
 
 /** Remote-first companies; the slug is the id used in /company/{id}. */
@@ -47,6 +48,17 @@ export const Companies: CollectionConfig<'companies'> = {
     { name: 'industry', type: 'text', index: true },
     { name: 'roles', type: 'text', hasMany: true, admin: { description: 'Typical remote roles.' } },
     {
+      name: 'hiringSystems',
+      type: 'join',
+      collection: 'job-sources',
+      on: 'company',
+      admin: {
+        allowCreate: true,
+        defaultColumns: ['kind', 'board', 'origin', 'syncStatus', 'lastSyncAt', 'imported'],
+        description: "Where this company's open roles are imported from: found from its careers link or page, or added here. Open one to correct it.",
+      },
+    },
+    {
       type: 'collapsible',
       label: 'Link check',
       admin: { position: 'sidebar' },
@@ -74,6 +86,7 @@ export const Companies: CollectionConfig<'companies'> = {
   ],
   hooks: {
     beforeValidate: [assignCompanyId],
+    afterChange: [findHiringSystemOnSave],
   },
   timestamps: true,
 }

@@ -15,6 +15,7 @@ import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'
 import { createEndpoint } from './endpoints/create'
 import { fitFields } from './fitFields'
+import { requiredUnlessImported, sourceFields } from './sourceFields'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
@@ -49,14 +50,16 @@ export const Jobs: CollectionConfig<'jobs'> = {
     description: 'Remote jobs. Only active, unexpired jobs are listed on the site.',
   },
   defaultSort: '-posted_date',
+  // One job per role of a hiring system: a sync updates it in place (src/lib/ats/sync/).
+  indexes: [{ fields: ['source', 'sourceJobId'], unique: true }],
   endpoints: [createEndpoint, ...reviewEndpoints],
   fields: [
     { name: 'job_title', type: 'text', required: true, maxLength: 150, index: true },
     { name: 'company_name', type: 'text', required: true, maxLength: 100, index: true },
     { name: 'company_logo', type: 'text', maxLength: 500, validate: httpUrlOnly },
     { name: 'job_description', type: 'textarea', maxLength: 20000 },
-    { name: 'job_type', type: 'select', required: true, options: options(JOB_TYPES), index: true },
-    { name: 'schedule_type', type: 'select', required: true, options: options(SCHEDULE_TYPES), index: true },
+    { name: 'job_type', type: 'select', options: options(JOB_TYPES), index: true, validate: requiredUnlessImported },
+    { name: 'schedule_type', type: 'select', options: options(SCHEDULE_TYPES), index: true, validate: requiredUnlessImported },
     {
       name: 'hiring_locations',
       type: 'text',
@@ -65,7 +68,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
       admin: { description: 'Countries or regions the company hires in; Worldwide for global roles.' },
     },
     { name: 'education_level', type: 'select', options: options(EDUCATION_LEVELS), index: true },
-    { name: 'category', type: 'select', required: true, options: options(JOB_CATEGORIES), index: true },
+    { name: 'category', type: 'select', options: options(JOB_CATEGORIES), index: true, validate: requiredUnlessImported },
     { name: 'experience_level', type: 'select', options: options(EXPERIENCE_LEVELS), index: true },
     { name: 'salary_range', type: 'text', maxLength: 100, admin: { description: 'Not Specified hides it.' } },
     { name: 'posted_date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
@@ -125,6 +128,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
             { label: 'Post a Job form', value: 'form' },
             { label: 'Employer page', value: 'employer-page' },
             { label: 'REST API', value: 'api' },
+            { label: "Imported from the company's hiring system", value: 'import' },
           ],
           access: { create: staffField, update: staffField },
           admin: { readOnly: true },
@@ -138,6 +142,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
         },
       ],
     },
+    ...sourceFields,
     {
       type: 'collapsible',
       label: 'Link check',

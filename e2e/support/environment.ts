@@ -7,6 +7,9 @@ export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-pass
 /** The link checker's journey serves its fixture links here; the server may reach only this. */
 export const E2E_LINK_FIXTURE_PORT = Number(process.env.E2E_LINK_FIXTURE_PORT || E2E_PORT + 91)
 
+/** The hiring-system import's journey serves the seven APIs here (ATS_API_BASE). */
+export const E2E_ATS_PORT = Number(process.env.E2E_ATS_PORT || E2E_PORT + 92)
+
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export const chromiumMissingMessage = () =>
@@ -33,6 +36,8 @@ export const E2E_ENV: Record<string, string> = {
   TRUST_PROXY: '1',
   // The link checker's SSRF guard lets the journey's loopback fixture through, and nothing else.
   LINK_CHECK_ALLOW: `127.0.0.1:${E2E_LINK_FIXTURE_PORT}`,
+  // Every hiring system's API is the journey's loopback server: nothing reaches the real ones.
+  ATS_API_BASE: `http://127.0.0.1:${E2E_ATS_PORT}`,
 }
 if (process.env.E2E_DATABASE_URL) E2E_ENV.DATABASE_URL = process.env.E2E_DATABASE_URL
 else delete E2E_ENV.DATABASE_URL

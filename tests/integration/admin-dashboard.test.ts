@@ -206,6 +206,7 @@ describe('the admin dashboard figures', () => {
       Object.keys((await dashboardData(pool, user, NOW)).figures).sort()
     expect(await blocks(ADMIN)).toEqual([
       'aiTools',
+      'jobImports',
       'jobsPosted',
       'linkHealth',
       'reviewQueue',
@@ -213,8 +214,9 @@ describe('the admin dashboard figures', () => {
       'visasDue',
     ])
     expect(await blocks(staff('moderator'))).toEqual(['jobsPosted', 'reviewQueue'])
-    expect(await blocks(staff('editor'))).toEqual(['visasDue'])
+    expect(await blocks(staff('editor'))).toEqual(['jobImports', 'visasDue'])
     expect(await blocks(staff('editor', 'moderator'))).toEqual([
+      'jobImports',
       'jobsPosted',
       'reviewQueue',
       'visasDue',

@@ -71,6 +71,7 @@ describe('recurring tasks on Payload’s scheduling', () => {
       sendJobAlerts: ['default'],
       checkLinks: ['default'],
       housekeeping: ['default'],
+      syncJobSources: ['default'],
     })
     const fixed = Object.fromEntries(tasks.map((task) => [task.slug, task.schedule?.[0]?.cron]))
     expect(fixed).toMatchObject({
@@ -99,8 +100,10 @@ describe('recurring tasks on Payload’s scheduling', () => {
         input: { period: at('09:00:00').toISOString() },
       },
       housekeeping: { due: at('01:05:00').toISOString(), input: {} },
+      // Every five minutes, taking the hiring systems that are due (src/lib/ats/sync/nextSyncAt.ts).
+      syncJobSources: { due: at('00:15:00').toISOString(), input: {} },
     })
-    expect(await scheduledJobs()).toHaveLength(5)
+    expect(await scheduledJobs()).toHaveLength(6)
   })
 
   it('a run runs at its time, and the next one is queued for the next day, not again for the same time', async () => {
@@ -172,6 +175,7 @@ describe('recurring tasks on Payload’s scheduling', () => {
       'housekeeping',
       'sendDigest',
       'sendJobAlerts',
+      'syncJobSources',
     ])
     expect(
       passes.flatMap((pass) => pass.queued.map((queued) => queued.taskConfig?.slug)).sort(),

@@ -4,9 +4,12 @@ import { DEFAULT_LISTING_DAYS } from '../../../src/lib/jobs/options'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A new job expires its plan's listing days (30 by default) after it was posted. */
+/**
+ * A new job expires its plan's listing days (30 by default) after it was posted. An imported job
+ * has no expiry: it is listed while its hiring system lists it (src/lib/ats/sync/).
+ */
 export const setExpiry: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || data.expiresAt) return data
+  if (operation !== 'create' || data.expiresAt || data.source) return data
   let days = DEFAULT_LISTING_DAYS
   if (data.plan) {
     const plan = await req.payload

@@ -43,7 +43,7 @@ export function CompanyOpenJobs({ company, jobs }: { company: string; jobs: Comp
                     <span className="font-medium">{job.job_title}</span>
                   )}
                   <span className="text-sm text-slate-600">
-                    {job.job_type} · Posted{' '}
+                    {job.job_type && `${job.job_type} · `}Posted{' '}
                     <time dateTime={job.posted_date}>
                       {postedOn.format(new Date(job.posted_date))}
                     </time>

@@ -35,10 +35,18 @@ export function JobCard({ job, favorite }: Props) {
       </header>
       <p className="job-card-preview">{job.preview}</p>
       <dl>
-        <dt>Type</dt>
-        <dd>{job.type}</dd>
-        <dt>Schedule</dt>
-        <dd>{job.schedule}</dd>
+        {job.type && (
+          <>
+            <dt>Type</dt>
+            <dd>{job.type}</dd>
+          </>
+        )}
+        {job.schedule && (
+          <>
+            <dt>Schedule</dt>
+            <dd>{job.schedule}</dd>
+          </>
+        )}
         <dt>Locations</dt>
         <dd>
           {job.locations}
@@ -52,7 +60,7 @@ export function JobCard({ job, favorite }: Props) {
         )}
       </dl>
       <div className="job-card-tags">
-        <span className="job-tag-category">{job.category}</span>
+        {job.category && <span className="job-tag-category">{job.category}</span>}
         {job.experience && <span>{job.experience}</span>}
         {job.salary && <span className="job-tag-salary">{job.salary}</span>}
         {job.salaryUsd && <span className="job-tag-salary">{job.salaryUsd}</span>}
@@ -61,6 +69,11 @@ export function JobCard({ job, favorite }: Props) {
         <span className="job-tag-posted">
           <time dateTime={job.posted}>{job.postedAgo}</time>
         </span>
+        {job.verified && (
+          <span className="job-tag-verified">
+            <time dateTime={job.verified.at}>{job.verified.label}</time>
+          </span>
+        )}
       </div>
       <div className="mt-auto pt-2">
         {job.applyUrl ? (

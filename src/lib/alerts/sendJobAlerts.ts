@@ -25,7 +25,7 @@ type Section = { alert: JobAlert; jobs: NewJob[]; total: number }
 const alertEmail = (payload: Payload, memberId: number, sections: Section[]) => {
   const paragraphs = sections.flatMap(({ alert, jobs, total }) => [
     `${alert.label ?? 'Your job alert'}: ${total} new job${total === 1 ? '' : 's'}`,
-    ...jobs.map((job) => `${job.job_title} at ${job.company_name} (${job.job_type}, ${job.hiring_locations.join(', ')}): ${siteUrl()}/jobs/${job.slug}`),
+    ...jobs.map((job) => `${job.job_title} at ${job.company_name} (${[job.job_type, ...job.hiring_locations].filter(Boolean).join(', ')}): ${siteUrl()}/jobs/${job.slug}`),
     `See them all: ${siteUrl()}/jobs${listingQueryString(parseListingParams(new URLSearchParams(alert.query ?? '')))}`,
     `Stop this alert: ${unsubscribeLink(payload.secret, { kind: 'alerts', mid: memberId, alerts: [alert.id] })}`,
   ])

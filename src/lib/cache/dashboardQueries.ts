@@ -11,6 +11,7 @@ const BLOCK_TAGS: Record<DashboardBlock, string[]> = {
   reviewQueue: ['jobs'],
   jobsPosted: ['jobs'],
   linkHealth: ['jobs'],
+  jobImports: ['jobs'],
   visasDue: ['visas'],
   subscribers: [],
   aiTools: [],

@@ -2,7 +2,8 @@ import { hasRole, type MaybeUser, type StaffRole } from '@/lib/access/roles'
 
 /**
  * Who sees which block of the admin dashboard, following what each role may open: moderators
- * review jobs, so they get the queue and what was posted; editors keep the visa guides; link
+ * review jobs, so they get the queue and what was posted; editors keep the visa guides and the
+ * companies' hiring systems; link
  * checks, subscribers, job alerts and the AI tools' usage are admins' (their collections and the
  * link checker are admin-only).
  */
@@ -10,6 +11,7 @@ export const DASHBOARD_BLOCKS = {
   reviewQueue: ['admin', 'moderator'],
   jobsPosted: ['admin', 'moderator'],
   linkHealth: ['admin'],
+  jobImports: ['admin', 'editor'],
   visasDue: ['admin', 'editor'],
   subscribers: ['admin'],
   aiTools: ['admin'],

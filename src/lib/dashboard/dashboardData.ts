@@ -4,6 +4,7 @@ import type { MaybeUser } from '@/lib/access/roles'
 
 import { aiUsage, type AiUsage } from './aiUsage'
 import { type DashboardBlock, dashboardBlocksFor } from './dashboardBlocks'
+import { jobImports, type JobImports } from './jobImports'
 import { jobsPosted, type JobsPosted } from './jobsPosted'
 import { linkHealth, type LinkHealth } from './linkHealth'
 import { reviewQueueSummary, type ReviewQueueSummary } from './reviewQueue'
@@ -14,6 +15,7 @@ export type DashboardData = {
   reviewQueue: ReviewQueueSummary
   jobsPosted: JobsPosted
   linkHealth: LinkHealth
+  jobImports: JobImports
   visasDue: VisasDue
   subscribers: SubscriberGrowth
   aiTools: AiUsage
@@ -26,6 +28,7 @@ export const BLOCK_QUERIES: {
   reviewQueue: (pool) => reviewQueueSummary(pool),
   jobsPosted,
   linkHealth: (pool) => linkHealth(pool),
+  jobImports,
   visasDue: visasDueForReview,
   subscribers: subscriberGrowth,
   aiTools: aiUsage,

@@ -8,8 +8,10 @@ type FeedContext = { site: string; selfPath: string; listingPath: string; update
 
 const jobUrl = (site: string, job: JobListItem) => `${site}/jobs/${encodeURIComponent(job.slug)}`
 
+const verifiedNote = (job: JobListItem) => (job.last_verified_at ? ` (verified open ${new Date(job.last_verified_at).toISOString()})` : '')
+
 const summary = (job: JobListItem) =>
-  `${job.company_name} · ${job.job_type} · ${job.schedule_type} · ${(job.hiring_locations ?? []).join(', ')} — ${descriptionPreview(job.description_start)}`
+  `${[job.company_name, job.job_type, job.schedule_type, (job.hiring_locations ?? []).join(', ')].filter(Boolean).join(' · ')}${verifiedNote(job)} — ${descriptionPreview(job.description_start)}`
 
 /** RSS 2.0 of the newest jobs matching a /jobs search. */
 export const jobsRss = (jobs: JobListItem[], { site, selfPath, listingPath, updated }: FeedContext) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -28,8 +30,7 @@ ${jobs
 <link>${xmlText(jobUrl(site, job))}</link>
 <guid isPermaLink="true">${xmlText(jobUrl(site, job))}</guid>
 <pubDate>${new Date(job.posted_date).toUTCString()}</pubDate>
-<category>${xmlText(job.category)}</category>
-<description>${htmlTextInXml(summary(job))}</description>
+${job.category ? `<category>${xmlText(job.category)}</category>\n` : ''}<description>${htmlTextInXml(summary(job))}</description>
 </item>`,
   )
   .join('\n')}
@@ -53,7 +54,9 @@ export const jobsJsonFeed = (jobs: JobListItem[], { site, selfPath, listingPath 
     content_text: summary(job),
     summary: descriptionPreview(job.description_start),
     date_published: new Date(job.posted_date).toISOString(),
-    tags: [job.category, job.job_type, job.schedule_type, ...(job.hiring_locations ?? [])],
+    tags: [job.category, job.job_type, job.schedule_type, ...(job.hiring_locations ?? [])].filter((tag): tag is string => Boolean(tag)),
     authors: [{ name: job.company_name }],
+    // JSON Feed's own extension form: an imported job's last sighting open at its hiring system.
+    ...(job.last_verified_at ? { _remote_passport: { verified_open_at: new Date(job.last_verified_at).toISOString() } } : {}),
   })),
 })

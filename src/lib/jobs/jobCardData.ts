@@ -1,6 +1,6 @@
 import { safeHref } from '@/lib/site/safeHref'
 
-import { descriptionPreview, locationsShown, postedAgo, visibleSalary } from './jobCardText'
+import { descriptionPreview, locationsShown, postedAgo, verifiedOpenAgo, visibleSalary } from './jobCardText'
 import { jobFitText, type Seeker } from './jobFitText'
 import type { JobListItem } from './jobsQuery'
 
@@ -12,17 +12,19 @@ export type JobCardData = {
   company: string
   logo: string | null
   preview: string
-  type: string
-  schedule: string
+  type: string | null
+  schedule: string | null
   locations: string
   moreLocations: number
   education: string | null
-  category: string
+  category: string | null
   experience: string | null
   salary: string | null
   posted: string
   postedAgo: string
   applyUrl: string | null
+  /** An imported job: "Verified open 3 hours ago", and the time itself. */
+  verified?: { at: string; label: string }
   /** "≈ $83k–104k/yr" beside a salary in another currency or period. */
   salaryUsd?: string
   /** "Open to you" or "Not open to residents of Portugal", when the seeker said where they live. */
@@ -39,6 +41,9 @@ export const jobCardData = (job: JobListItem, now: Date, seeker: Seeker = { live
     ...(salaryUsd ? { salaryUsd } : {}),
     ...(openTo ? { openTo } : {}),
     ...(hours ? { hours } : {}),
+    ...(job.last_verified_at
+      ? { verified: { at: new Date(job.last_verified_at).toISOString(), label: verifiedOpenAgo(job.last_verified_at, now) } }
+      : {}),
     id: job.id,
     slug: job.slug,
     title: job.job_title,

@@ -10,11 +10,13 @@ export const jobBySlug = async (payload: Payload, slug: string): Promise<Job | n
   return docs[0] ?? null
 }
 
-/** Open jobs like this one: same category first, newest first. */
+/** Open jobs like this one: the same category (the same company when it has none), newest first. */
 export const similarOpenJobs = async (payload: Payload, job: Job, limit = 6): Promise<Job[]> => {
   const { docs } = await payload.find({
     collection: 'jobs',
-    where: { and: [{ category: { equals: job.category } }, { id: { not_equals: job.id } }] },
+    where: {
+      and: [job.category ? { category: { equals: job.category } } : { company_name: { equals: job.company_name } }, { id: { not_equals: job.id } }],
+    },
     sort: '-posted_date',
     limit,
     depth: 0,

@@ -5,11 +5,13 @@ type JobForJsonLd = {
   company_name: string
   company_logo?: string | null
   job_description?: string | null
-  job_type: string
+  job_type?: string | null
   hiring_locations: string[]
   salary_range?: string | null
   posted_date: string
   expiresAt?: string | null
+  /** An imported job: the last sync that saw it open at its hiring system. */
+  lastVerifiedAt?: string | null
   job_url: string
 }
 
@@ -32,7 +34,7 @@ export const jobPostingJsonLd = (job: JobForJsonLd, pageUrl: string, companyUrl?
     description: job.job_description || job.job_title,
     datePosted: job.posted_date,
     ...(job.expiresAt ? { validThrough: job.expiresAt } : {}),
-    employmentType: EMPLOYMENT_TYPES[job.job_type] ?? 'OTHER',
+    ...(job.job_type ? { employmentType: EMPLOYMENT_TYPES[job.job_type] ?? 'OTHER' } : {}),
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company_name,
@@ -54,6 +56,8 @@ export const jobPostingJsonLd = (job: JobForJsonLd, pageUrl: string, companyUrl?
           },
         }
       : {}),
+    // When the data was last confirmed at its source (an imported job's last sync that saw it open).
+    ...(job.lastVerifiedAt ? { sdDatePublished: job.lastVerifiedAt } : {}),
     directApply: false,
     url: pageUrl,
   }

@@ -15,15 +15,18 @@ export type JobListItem = {
   company_name: string
   company_logo: string | null
   description_start: string | null
-  job_type: string
-  schedule_type: string
+  /** Null on an imported job whose hiring system does not say (docs/job-imports.md). */
+  job_type: string | null
+  schedule_type: string | null
   hiring_locations: string[]
   education_level: string | null
-  category: string
+  category: string | null
   experience_level: string | null
   salary_range: string | null
   posted_date: Date
   job_url: string
+  /** An imported job: when the last sync saw it open at its hiring system. */
+  last_verified_at: Date | null
   /** Yearly US dollars read from salary_range; null without numbers. */
   salary_min_usd: number | null
   salary_max_usd: number | null
@@ -88,6 +91,7 @@ export const jobsQuery = async (pool: Pool, params: JobListingParams, options: O
           salary_range: jobs.salary_range,
           posted_date: jobs.posted_date,
           job_url: jobs.job_url,
+          last_verified_at: jobs.lastVerifiedAt,
           hiring_locations: hiringLocations,
           salary_min_usd: sql`${jobs.salary_min_usd}::float8`,
           salary_max_usd: sql`${jobs.salary_max_usd}::float8`,

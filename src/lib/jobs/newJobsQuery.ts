@@ -8,7 +8,7 @@ import { hiringLocations } from './hiringLocationsSql'
 import type { JobListingParams } from './listingParams'
 import { listingWhere } from './listingSql'
 
-export type NewJob = { id: number; slug: string; job_title: string; company_name: string; job_type: string; hiring_locations: string[] }
+export type NewJob = { id: number; slug: string; job_title: string; company_name: string; job_type: string | null; hiring_locations: string[] }
 
 /** Listed jobs matching a /jobs search that appeared on the board after `since`, newest first. */
 export const newJobsMatching = async (pool: Pool, params: JobListingParams, since: Date, { now = new Date(), limit = 20 } = {}) => {

@@ -13,10 +13,10 @@ export const confirmationEmail = (link: string) => ({
   }),
 })
 
-export type DigestJob = { job_title: string; company_name: string; slug: string; job_type: string; hiring_locations: string[] }
+export type DigestJob = { job_title: string; company_name: string; slug: string; job_type: string | null; hiring_locations: string[] }
 
 export const digestEmail = (jobs: DigestJob[], total: number, unsubscribe: string) => {
-  const lines = jobs.map((job) => `${job.job_title} at ${job.company_name} (${job.job_type}, ${job.hiring_locations.join(', ')}): ${siteUrl()}/jobs/${job.slug}`)
+  const lines = jobs.map((job) => `${job.job_title} at ${job.company_name} (${[job.job_type, ...job.hiring_locations].filter(Boolean).join(', ')}): ${siteUrl()}/jobs/${job.slug}`)
   const { html, text } = emailLayout({
     heading: `${total} new remote job${total === 1 ? '' : 's'} this week`,
     paragraphs: [...lines, ...(total > jobs.length ? [`And ${total - jobs.length} more on the board.`] : []), `Unsubscribe: ${unsubscribe}`],

@@ -28,7 +28,7 @@ export const publicCompany = z
 export const publicCompanyDetail = publicCompany
   .extend({
     openJobs: z
-      .array(z.object({ slug: z.string(), title: z.string(), jobType: z.string(), postedAt: z.iso.datetime({ offset: true }), url: z.url() }))
+      .array(z.object({ slug: z.string(), title: z.string(), jobType: z.string().nullable(), postedAt: z.iso.datetime({ offset: true }), url: z.url() }))
       .meta({ description: 'Its newest open jobs (up to 10).' }),
   })
   .meta({ id: 'CompanyDetail' })

@@ -68,9 +68,9 @@ export const publicJobSummary = z
     companyName: z.string(),
     companyLogo: z.string().nullable(),
     summary: z.string().meta({ description: 'The start of the description, up to 400 characters.' }),
-    jobType: z.enum(JOB_TYPES),
-    scheduleType: z.enum(SCHEDULE_TYPES),
-    category: z.enum(JOB_CATEGORIES),
+    jobType: z.enum(JOB_TYPES).nullable().meta({ description: 'Null on an imported job whose hiring system does not say.' }),
+    scheduleType: z.enum(SCHEDULE_TYPES).nullable().meta({ description: 'Null on an imported job: hiring systems do not say.' }),
+    category: z.enum(JOB_CATEGORIES).nullable().meta({ description: 'Null on an imported job whose department and title name none.' }),
     educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
     experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
     hiringLocations: z.array(z.string()),
@@ -83,6 +83,10 @@ export const publicJobSummary = z
     openWorldwide: z.boolean(),
     eligibleCountries: z.array(z.string()).meta({ description: 'ISO codes of the countries whose residents may apply (empty when open worldwide or unknown).' }),
     postedAt: z.iso.datetime({ offset: true }),
+    verifiedOpenAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: "An imported job: when the board's last sync saw it open in the company's hiring system. Null for jobs posted on the board." }),
     // Checked as an http(s) address when a job is saved; read back as text, so one odd stored value never fails a page.
     applyUrl: z.string().meta({ description: "Where to apply: the employer's own page." }),
   })

@@ -54,6 +54,7 @@ const jobSummaryOf = (row: JobListItem, site: string) =>
     openWorldwide: row.open_worldwide,
     eligibleCountries: row.eligible_countries,
     postedAt: iso(row.posted_date),
+    verifiedOpenAt: row.last_verified_at ? iso(row.last_verified_at) : null,
     applyUrl: row.job_url,
   })
 
@@ -73,9 +74,9 @@ const publicJobOf = (job: Job, site: string, companyPath: string | null) =>
     companyName: job.company_name,
     companyLogo: job.company_logo ?? null,
     description: job.job_description ?? '',
-    jobType: job.job_type,
-    scheduleType: job.schedule_type,
-    category: job.category,
+    jobType: job.job_type ?? null,
+    scheduleType: job.schedule_type ?? null,
+    category: job.category ?? null,
     educationLevel: job.education_level ?? null,
     experienceLevel: job.experience_level ?? null,
     hiringLocations: job.hiring_locations ?? [],
@@ -85,6 +86,7 @@ const publicJobOf = (job: Job, site: string, companyPath: string | null) =>
     openWorldwide: Boolean(job.openWorldwide),
     eligibleCountries: job.eligibleCountries ?? [],
     postedAt: iso(job.posted_date),
+    verifiedOpenAt: job.lastVerifiedAt ? iso(job.lastVerifiedAt) : null,
     expiresAt: job.expiresAt ? iso(job.expiresAt) : null,
     applyUrl: job.job_url,
     companyProfileUrl: companyPath ? `${site}${companyPath}` : null,

@@ -227,7 +227,7 @@ const matches = (header: string | undefined, etag: string) =>
  * `/recruitee/{company}` …) with its own path and query, and it answers with the bodies the real
  * APIs send (./render/). Listens on 127.0.0.1, on an ephemeral port.
  */
-export const startAtsServer = async (): Promise<AtsServer> => {
+export const startAtsServer = async ({ port: wanted = 0 }: { port?: number } = {}): Promise<AtsServer> => {
   const boards = new Map<string, Board>()
   const failures = new Map<string, (AtsFailure & { left: number })[]>()
   const delays = new Map<string, number>()
@@ -362,7 +362,10 @@ export const startAtsServer = async (): Promise<AtsServer> => {
       res.end(String(error))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(wanted, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
 
   return {

@@ -51,7 +51,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
                     <a href={`/admin/collections/jobs/${job.id}`}>{job.job_title}</a>
                   </h2>
                   <p style={{ margin: '0.25rem 0' }}>
-                    {job.company_name} · {job.category} · {job.job_type} · {job.is_active ? 'listed now' : 'not listed until approved'}
+                    {[job.company_name, job.category, job.job_type, job.is_active ? 'listed now' : 'not listed until approved'].filter(Boolean).join(' · ')}
                   </p>
                   <p style={{ margin: '0.25rem 0', fontSize: '0.9rem', color: 'var(--theme-elevation-600)' }}>
                     Posted {new Date(job.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC

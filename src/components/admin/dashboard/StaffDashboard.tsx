@@ -6,6 +6,7 @@ import { poolOf } from '@/lib/db/pool'
 
 import { AiToolsCard } from './AiToolsCard'
 import styles from './dashboard.module.css'
+import { JobImportsCard } from './JobImportsCard'
 import { JobsPostedCard } from './JobsPostedCard'
 import { LinkHealthCard } from './LinkHealthCard'
 import { ReviewQueueCard } from './ReviewQueueCard'
@@ -16,6 +17,7 @@ const BLOCK_TITLES = {
   reviewQueue: 'Review queue',
   jobsPosted: 'Jobs posted',
   linkHealth: 'Link health',
+  jobImports: 'Job imports',
   visasDue: 'Visas due for review',
   subscribers: 'Subscribers',
   aiTools: 'AI tools',
@@ -37,6 +39,7 @@ export async function StaffDashboard({ payload, user }: ServerProps) {
     <div className={styles.dashboard} data-testid="staff-dashboard">
       {figures.reviewQueue && <ReviewQueueCard summary={figures.reviewQueue} now={now} />}
       {figures.linkHealth && <LinkHealthCard health={figures.linkHealth} />}
+      {figures.jobImports && <JobImportsCard imports={figures.jobImports} />}
       {figures.subscribers && <SubscribersCard growth={figures.subscribers} />}
       {figures.jobsPosted && <JobsPostedCard figures={figures.jobsPosted} />}
       {figures.aiTools && <AiToolsCard usage={figures.aiTools} />}

@@ -1,3 +1,4 @@
+import { AtsReadError } from '../atsReadError'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
 import { BOARD_PATTERNS } from '../boardPatterns'
@@ -29,7 +30,7 @@ const parser = new XMLParser({
 /** The feed's positions; a short plain error for an answer that is not XML or not the feed. */
 const readPositions = (body: string): unknown[] => {
   if (XMLValidator.validate(body) !== true)
-    throw new Error('Personio answered with something that is not XML')
+    throw new AtsReadError('Personio answered with something that is not XML')
   const data = fieldsOf(parser.parse(body))
   if (!(ROOT in data)) throw wrongShape('personio', 'a list of positions')
   // An empty feed is `<workzag-jobs></workzag-jobs>`, which parses to "".

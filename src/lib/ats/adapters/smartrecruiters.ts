@@ -1,3 +1,4 @@
+import { AtsReadError } from '../atsReadError'
 import { BOARD_PATTERNS } from '../boardPatterns'
 import { DETAIL_CALLS_AT_ONCE, MAX_JOBS_PER_BOARD, MAX_LIST_PAGES } from '../limits'
 import type { AtsAdapter, AtsGet, SourceJob, Workplace } from '../types'
@@ -116,7 +117,7 @@ const readDetails = async (
   const outcomes = await settleEach(postings, DETAIL_CALLS_AT_ONCE, async (posting) => {
     const id = textOf(posting.id) ?? ''
     if (!/^[A-Za-z0-9_-]+$/.test(id))
-      throw new Error(`SmartRecruiters posting id "${id}" cannot be asked for`)
+      throw new AtsReadError(`SmartRecruiters posting id "${id}" cannot be asked for`)
     const detail = readJson(
       'smartrecruiters',
       await get(`/v1/companies/${companyId}/postings/${id}`),

@@ -10,7 +10,7 @@ import { FavoriteButton } from '@/components/jobs/FavoriteButton'
 import { JobFitNotes } from '@/components/jobs/JobFitNotes'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
-import { descriptionPreview, postedAgo, visibleSalary } from '@/lib/jobs/jobCardText'
+import { descriptionPreview, postedAgo, verifiedOpenAgo, visibleSalary } from '@/lib/jobs/jobCardText'
 import { salaryUsdBeside } from '@/lib/jobs/jobFitText'
 import { rangeLabel } from '@/lib/places/timeZones'
 import { companyPathFor, isListed, jobBySlug, similarOpenJobs } from '@/lib/jobs/jobDetail'
@@ -65,14 +65,14 @@ export default async function JobPage({ params }: Props) {
                   {other.job_title}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {other.company_name} · {other.job_type} · {postedAgo(other.posted_date, now)}
+                  {[other.company_name, other.job_type, postedAgo(other.posted_date, now)].filter(Boolean).join(' · ')}
                 </p>
               </li>
             ))}
           </ul>
         )}
-        <Link href={`/jobs?category=${encodeURIComponent(job.category)}`} className={buttonClasses()}>
-          Browse open {job.category} jobs
+        <Link href={job.category ? `/jobs?category=${encodeURIComponent(job.category)}` : '/jobs'} className={buttonClasses()}>
+          {job.category ? `Browse open ${job.category} jobs` : 'Browse open jobs'}
         </Link>
       </div>
     )
@@ -105,13 +105,18 @@ export default async function JobPage({ params }: Props) {
             )}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="default">{job.category}</Badge>
-            <Badge>{job.job_type}</Badge>
-            <Badge>{job.schedule_type}</Badge>
+            {job.category && <Badge variant="default">{job.category}</Badge>}
+            {job.job_type && <Badge>{job.job_type}</Badge>}
+            {job.schedule_type && <Badge>{job.schedule_type}</Badge>}
             {job.experience_level && <Badge>{job.experience_level}</Badge>}
             {salary && <Badge variant="success">{salary}</Badge>}
             {salaryUsd && <Badge variant="success">{salaryUsd}</Badge>}
             <Badge variant="outline">Posted {postedAgo(job.posted_date, now)}</Badge>
+            {job.lastVerifiedAt && (
+              <Badge variant="success">
+                <time dateTime={job.lastVerifiedAt}>{verifiedOpenAgo(job.lastVerifiedAt, now)}</time>
+              </Badge>
+            )}
           </div>
         </div>
         <FavoriteButton jobId={job.id} jobTitle={job.job_title} signedOutBehaviour="message" />
@@ -135,7 +140,13 @@ export default async function JobPage({ params }: Props) {
         </div>
         <div>
           <dt className="text-sm text-slate-500">Listed until</dt>
-          <dd className="font-medium">{job.expiresAt ? new Date(job.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' }) : '—'}</dd>
+          <dd className="font-medium">
+            {job.expiresAt
+              ? new Date(job.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })
+              : job.source
+                ? "While the company's hiring system lists it"
+                : '—'}
+          </dd>
         </div>
       </dl>
 

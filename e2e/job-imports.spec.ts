@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { type AtsServer, type FakeJob, startAtsServer } from '../tests/helpers/atsServer'
+import { E2E_ADMIN, E2E_ATS_PORT } from './support/environment'
+
+const signInToAdmin = async (page: Page) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+const tag = `imp${Date.now().toString(36)}`
+
+const role = (id: string, title: string, overrides: Partial<FakeJob> = {}): FakeJob => ({
+  id,
+  title,
+  department: 'Engineering',
+  locations: ['Remote - Europe'],
+  workplace: 'remote',
+  employmentType: 'full-time',
+  descriptionHtml: `<p>${title} at Northwind Imports.</p><ul><li>TypeScript &amp; PostgreSQL</li></ul>`,
+  pay: { min: 80_000, max: 100_000, currency: 'EUR', interval: 'year' },
+  postedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  companyName: 'Northwind Imports',
+  ...overrides,
+})
+
+let ats: AtsServer
+
+test.beforeAll(async () => {
+  ats = await startAtsServer({ port: E2E_ATS_PORT })
+})
+
+test.afterAll(async () => {
+  await ats?.close()
+})
+
+test("an editor adds a company's Greenhouse board and its remote roles appear on /jobs, verified open; a role the board drops answers 410", async ({ page }) => {
+  test.setTimeout(120_000)
+  const board = `northwind-${tag}`
+  const remoteTitle = `Platform Engineer ${tag}`
+  const otherTitle = `Data Engineer ${tag}`
+  const hybridTitle = `Office Engineer ${tag}`
+  ats.setBoard('greenhouse', board, [
+    role('4000000001', remoteTitle),
+    role('4000000002', otherTitle),
+    role('4000000003', hybridTitle, { locations: ['Hybrid - Dublin, Ireland'], workplace: 'hybrid' }),
+  ])
+
+  await signInToAdmin(page)
+  await page.goto('/admin/collections/companies/create')
+  await page.getByLabel('Name').fill(`Northwind Imports ${tag}`)
+  await page.getByLabel('Hiring Link').fill(`https://job-boards.greenhouse.io/${board}`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Companies successfully created', { exact: false }).or(page.getByText('successfully', { exact: false })).first()).toBeVisible()
+
+  // The board was read from the careers link: the company lists it, and the editor opens it.
+  await page.reload()
+  const systems = page.locator('#field-hiringSystems')
+  await expect(systems.getByText(board)).toBeVisible()
+  await systems.getByText(board).click()
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sync now' }).click()
+  await expect(page.getByText('Found 3, imported 2 (2 new), skipped 1, closed 0.')).toBeVisible()
+
+  await page.goto(`/jobs?q=${tag}`)
+  const card = page.locator('article.job-card', { hasText: remoteTitle })
+  await expect(card).toBeVisible()
+  await expect(card.getByText(/^Verified open (just now|\d+ seconds? ago)$/)).toBeVisible()
+  await expect(page.locator('article.job-card', { hasText: hybridTitle })).toHaveCount(0)
+
+  await card.getByRole('link', { name: remoteTitle }).click()
+  await expect(page.getByRole('heading', { level: 1, name: remoteTitle })).toBeVisible()
+  await expect(page.getByText(/^Verified open/)).toBeVisible()
+  await expect(page.getByText('TypeScript & PostgreSQL')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Apply for this job/ })).toHaveAttribute('href', /greenhouse/)
+  const jobPath = new URL(page.url()).pathname
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  expect(jsonLd.sdDatePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+
+  // The company's board drops the role: the next sync closes it, and its page answers 410.
+  ats.setBoard('greenhouse', board, [role('4000000002', otherTitle)])
+  await page.goBack()
+  await page.goBack()
+  await page.getByRole('button', { name: 'Sync now' }).click()
+  await expect(page.getByText(/closed 1\./)).toBeVisible()
+  const gone = await page.request.get(jobPath)
+  expect(gone.status()).toBe(410)
+})
