@@ -8,8 +8,8 @@ const bySync = { create: never, update: never } as const
 
 /**
  * A job's type, schedule and category are the poster's to give. An imported job keeps what its
- * hiring system says and nothing more: a field its API has no word for stays empty (README, Job
- * imports), never guessed.
+ * hiring system says and nothing more: a field its API has no word for stays empty, never guessed
+ * (docs/job-imports.md).
  */
 export const requiredUnlessImported: SelectFieldValidation = (value, args) =>
   value || (args.siblingData as { source?: unknown }).source ? select(value, args) : 'This field is required.'
