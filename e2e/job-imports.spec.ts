@@ -58,10 +58,12 @@ test("an editor adds a company's Greenhouse board and its remote roles appear on
 
   // The board was read from the careers link: the company lists it, and the editor opens it.
   await page.reload()
-  const systems = page.locator('#field-hiringSystems')
-  await expect(systems.getByText(board)).toBeVisible()
-  await systems.getByText(board).click()
-  await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible()
+  await expect(page.getByText(board).first()).toBeVisible()
+  const found = await page.request.get(`/api/job-sources?where[board][equals]=${board}&depth=0`)
+  const [source] = (await found.json()).docs as Array<{ id: number; origin: string; kind: string }>
+  expect(source).toMatchObject({ kind: 'greenhouse', origin: 'careers-link' })
+  const sourcePage = `/admin/collections/job-sources/${source.id}`
+  await page.goto(sourcePage)
   await page.getByRole('button', { name: 'Sync now' }).click()
   await expect(page.getByText('Found 3, imported 2 (2 new), skipped 1, closed 0.')).toBeVisible()
 
@@ -82,8 +84,7 @@ test("an editor adds a company's Greenhouse board and its remote roles appear on
 
   // The company's board drops the role: the next sync closes it, and its page answers 410.
   ats.setBoard('greenhouse', board, [role('4000000002', otherTitle)])
-  await page.goBack()
-  await page.goBack()
+  await page.goto(sourcePage)
   await page.getByRole('button', { name: 'Sync now' }).click()
   await expect(page.getByText(/closed 1\./)).toBeVisible()
   const gone = await page.request.get(jobPath)

@@ -133,26 +133,20 @@ export const jobFieldsOf = (
   }
 }
 
-/** The fields in a fixed order, so the same job always hashes the same. */
-const FINGERPRINTED: ReadonlyArray<Exclude<keyof ImportedJobFields, 'posted_date'>> = [
-  'job_title',
-  'company_name',
-  'job_description',
-  'job_type',
-  'schedule_type',
-  'category',
-  'experience_level',
-  'education_level',
-  'hiring_locations',
-  'salary_range',
-  'job_url',
-]
 
 /**
- * A sha256 (hex) of the fields as derived, the posting date left out: a sync compares it with
- * the last one to tell whether the source's text changed (a date alone moving is no change).
+ * Bumped when the rules that turn a role into a job's fields change, so the next sync derives every
+ * role again instead of keeping what the old rules made of it.
  */
-export const sourceFingerprint = (fields: ImportedJobFields): string =>
-  createHash('sha256')
-    .update(JSON.stringify(FINGERPRINTED.map((name) => [name, fields[name]])))
-    .digest('hex')
+export const DERIVATION_VERSION = 1
+
+/**
+ * A sha256 (hex) of what the source says of a role, its dates left out (Greenhouse moves
+ * `updated_at` on edits nobody sees), with the rules' version: a sync compares it with the last one
+ * to tell whether the source's text changed. An unchanged role is not derived again, and a
+ * moderator's edit of its job stays.
+ */
+export const roleFingerprint = (job: SourceJob): string => {
+  const { postedAt: _posted, updatedAt: _updated, ...said } = job
+  return createHash('sha256').update(JSON.stringify([DERIVATION_VERSION, said])).digest('hex')
+}

@@ -5,7 +5,7 @@ import {
   jobFieldsOf,
   SKIP_REASON_LABELS,
   SKIP_REASONS,
-  sourceFingerprint,
+  roleFingerprint,
   type ImportedJobFields,
 } from '@/lib/ats/jobFields'
 import { EDUCATION_LEVELS, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
@@ -129,29 +129,15 @@ describe('skipped roles', () => {
 })
 
 describe('the fingerprint', () => {
-  const fields = fieldsOf(
-    sourceJob({ workplace: 'remote', locations: ['Remote - US'], descriptionText: 'Hello' }),
-  )
+  const job = sourceJob({ workplace: 'remote', locations: ['Remote - US'], descriptionText: 'Hello' })
 
-  it('is a sha256 that ignores the posting date and nothing else', () => {
-    expect(sourceFingerprint(fields)).toMatch(/^[0-9a-f]{64}$/)
-    expect(sourceFingerprint({ ...fields, posted_date: '2020-01-01T00:00:00.000Z' })).toBe(
-      sourceFingerprint(fields),
-    )
-    expect(sourceFingerprint({ ...fields, job_description: 'Hello!' })).not.toBe(
-      sourceFingerprint(fields),
-    )
-    expect(sourceFingerprint({ ...fields, hiring_locations: ['Canada'] })).not.toBe(
-      sourceFingerprint(fields),
-    )
-    expect(sourceFingerprint({ ...fields, salary_range: 'USD 1,000 per month' })).not.toBe(
-      sourceFingerprint(fields),
-    )
-  })
-
-  it('does not depend on the order the fields were built in', () => {
-    const reordered = Object.fromEntries(Object.entries(fields).reverse()) as ImportedJobFields
-    expect(sourceFingerprint(reordered)).toBe(sourceFingerprint(fields))
+  it('is a sha256 of what the source says, its dates left out', () => {
+    expect(roleFingerprint(job)).toMatch(/^[0-9a-f]{64}$/)
+    expect(roleFingerprint({ ...job, postedAt: '2020-01-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' })).toBe(roleFingerprint(job))
+    expect(roleFingerprint({ ...job, descriptionText: 'Hello!' })).not.toBe(roleFingerprint(job))
+    expect(roleFingerprint({ ...job, locations: ['Remote - Canada'] })).not.toBe(roleFingerprint(job))
+    expect(roleFingerprint({ ...job, pay: { min: 1000, max: 2000, currency: 'USD', interval: 'month' } })).not.toBe(roleFingerprint(job))
+    expect(roleFingerprint({ ...job, title: `${job.title} II` })).not.toBe(roleFingerprint(job))
   })
 })
 

@@ -4,7 +4,7 @@ import { hostPortKey, parseAllowList } from '../../linkCheck/engine/addressPolic
 import { createLinkCheckDispatcher } from '../../linkCheck/engine/dispatcher'
 import { siteUrl } from '../../site/siteUrl'
 import { ATS_ADAPTERS } from '../adapters'
-import { jobFieldsOf, sourceFingerprint } from '../jobFields'
+import { jobFieldsOf, roleFingerprint } from '../jobFields'
 import { createAtsFetcher } from './atsFetcher'
 import { readImportSettings } from './importSettings'
 import type { DeriveRole, SyncDeps } from './syncSource'
@@ -14,8 +14,7 @@ export const importerUserAgent = (site: string) => `Mozilla/5.0 (compatible; Rem
 
 export const deriveRole: DeriveRole = (job, company, now) => {
   const derived = jobFieldsOf(job, company, now)
-  if (!derived.ok) return { ok: false, skip: derived.skip }
-  return { ok: true, role: { sourceId: job.sourceId, fields: derived.fields, fingerprint: sourceFingerprint(derived.fields) } }
+  return derived.ok ? { ok: true, fields: derived.fields } : { ok: false, skip: derived.skip }
 }
 
 /**
@@ -34,5 +33,5 @@ export const siteSync = async (payload: Payload, env: NodeJS.ProcessEnv = proces
   }
   const dispatcher = createLinkCheckDispatcher({ allow, responseTimeoutMs: 30_000 })
   const fetcher = createAtsFetcher({ dispatcher, userAgent: importerUserAgent(siteUrl()), apiBase, requestsPerHost: settings.requestsPerHost })
-  return { payload, fetcher, adapters: ATS_ADAPTERS, deriveRole, settings, close: () => dispatcher.close() }
+  return { payload, fetcher, adapters: ATS_ADAPTERS, deriveRole, fingerprint: roleFingerprint, settings, close: () => dispatcher.close() }
 }

@@ -10,20 +10,18 @@ import type { ImportSettings } from './importSettings'
 import { nextSyncAt, retryAt } from './nextSyncAt'
 import { claimSource, releaseSource } from './sourceLease'
 import { markVerified, storedJobsOfSource } from './sourceJobRows'
-import { type ImportedRole, writeSourceJobs } from './writeSourceJobs'
+import { type ImportedFields, type ImportedRole, writeSourceJobs } from './writeSourceJobs'
 
-/** A role turned into a job's fields, or the reason it is not one (src/lib/ats/jobFields.ts). */
-export type DeriveRole = (
-  job: SourceJob,
-  company: { name: string },
-  now: Date,
-) => { ok: true; role: ImportedRole } | { ok: false; skip: string }
+/** A role turned into a job's fields, or the reason it is not one (jobFieldsOf, src/lib/ats/jobFields.ts). */
+export type DeriveRole = (job: SourceJob, company: { name: string }, now: Date) => { ok: true; fields: ImportedFields } | { ok: false; skip: string }
 
 export type SyncDeps = {
   payload: Payload
   fetcher: AtsFetcher
   adapters: Record<AtsKind, AtsAdapter>
   deriveRole: DeriveRole
+  /** What the source says of a role, as a hash (roleFingerprint): an unchanged role is not derived again. */
+  fingerprint: (job: SourceJob) => string
   settings: ImportSettings
   now?: () => Date
   /** The longest one source's sync may take (reading and writing). */
@@ -117,11 +115,18 @@ export const syncSource = async (deps: SyncDeps, sourceId: number): Promise<Sync
     const jobs = await adapter.readBoard(claimed.board, reading.get)
     validators = reading.validators
     const now = clock()
+    const stored = await storedJobsOfSource(pool, sourceId)
     const roles: ImportedRole[] = []
     for (const job of jobs) {
+      const fingerprint = deps.fingerprint(job)
+      const known = stored.get(job.sourceId)
+      if (known && (known.keeps_posted_text || known.source_fingerprint === fingerprint)) {
+        roles.push({ sourceId: job.sourceId, fields: null, fingerprint })
+        continue
+      }
       const derived = deps.deriveRole(job, { name: company.name }, now)
       if (derived.ok) {
-        roles.push(derived.role)
+        roles.push({ sourceId: job.sourceId, fields: derived.fields, fingerprint })
         continue
       }
       const entry = (report.skippedWhy[derived.skip] ??= { count: 0, examples: [] })
@@ -130,7 +135,7 @@ export const syncSource = async (deps: SyncDeps, sourceId: number): Promise<Sync
       report.skipped++
     }
     report.found = jobs.length
-    const counts = await writeSourceJobs(payload, { id: sourceId, companyName: company.name }, roles, settings, now)
+    const counts = await writeSourceJobs(payload, { id: sourceId, companyName: company.name }, roles, settings, now, stored)
     for (const refused of counts.refused) {
       const entry = (report.skippedWhy[REFUSED] ??= { count: 0, examples: [] })
       entry.count++

@@ -4,7 +4,7 @@ import { poolOf } from '../../db/pool'
 import type { Job } from '../../../payload-types'
 import type { ImportSettings } from './importSettings'
 import { matchPostedJob } from './sameRole'
-import { closeGoneJobs, markVerified, postedJobsOfCompany, type StoredSourceJob, storedJobsOfSource } from './sourceJobRows'
+import { closeGoneJobs, markVerified, postedJobsOfCompany, type StoredSourceJob } from './sourceJobRows'
 
 /** The fields of a job on the board that a role of a hiring system gives (src/lib/ats/jobFields.ts). */
 export type ImportedFields = Pick<
@@ -23,7 +23,8 @@ export type ImportedFields = Pick<
   | 'job_url'
 >
 
-export type ImportedRole = { sourceId: string; fields: ImportedFields; fingerprint: string }
+/** A role the source lists: its fields when derived, null when its fingerprint shows it unchanged since the last sync. */
+export type ImportedRole = { sourceId: string; fields: ImportedFields | null; fingerprint: string }
 
 export type WriteCounts = {
   imported: number
@@ -43,8 +44,6 @@ const refusal = (error: unknown) => {
   return fields || (error instanceof Error ? error.message : 'refused')
 }
 
-/** The site's own writes: trusted, through the collection's hooks (slug, eligibility, salary numbers). */
-const IMPORT_CONTEXT = { importing: true } as const
 
 /**
  * Whether a job its source lists again is listed again: an imported one if a moderator approved it
@@ -66,9 +65,9 @@ export const writeSourceJobs = async (
   roles: ImportedRole[],
   settings: Pick<ImportSettings, 'moderation'>,
   now: Date,
+  stored: Map<string, StoredSourceJob>,
 ): Promise<WriteCounts> => {
   const pool = poolOf(payload)
-  const stored = await storedJobsOfSource(pool, source.id)
   const counts: WriteCounts = { imported: 0, updated: 0, linked: 0, reopened: 0, verified: 0, closed: 0, refused: [] }
   const verified: number[] = []
   const seen = new Set<string>()
@@ -76,11 +75,15 @@ export const writeSourceJobs = async (
   const linked = new Set<number>()
   const listedAtOnce = settings.moderation === 'list'
   const verifiedAt = now.toISOString()
+  // The site's own writes: trusted, through the collection's hooks (slug, eligibility, salary
+  // numbers), with the exchange rates read once for the board and no relationship read back.
+  const IMPORT_CONTEXT = { importing: true, exchangeRates: await payload.findGlobal({ slug: 'exchange-rates', depth: 0, overrideAccess: true }) }
+  const written = { overrideAccess: true, context: IMPORT_CONTEXT, depth: 0 }
 
   const write = async (role: ImportedRole) => {
     const job = stored.get(role.sourceId)
     if (job) {
-      const changed = !job.keeps_posted_text && job.source_fingerprint !== role.fingerprint
+      const changed = role.fields !== null && !job.keeps_posted_text && job.source_fingerprint !== role.fingerprint
       if (!changed && !job.gone_from_source) {
         verified.push(job.id)
         return
@@ -93,23 +96,24 @@ export const writeSourceJobs = async (
           ...(job.gone_from_source ? { goneFromSource: false, is_active: listedWhenBack(job) } : {}),
           lastVerifiedAt: verifiedAt,
         },
-        overrideAccess: true,
-        context: IMPORT_CONTEXT,
+        ...written,
       })
       if (job.gone_from_source) counts.reopened++
       if (changed) counts.updated++
       return
     }
+    const { fields } = role
+    // Only a role the board holds no job for comes without fields, and none does.
+    if (!fields) return
     posted ??= await postedJobsOfCompany(pool, source.companyName, now)
-    const same = matchPostedJob(role.fields, posted, linked)
+    const same = matchPostedJob(fields, posted, linked)
     if (same) {
       linked.add(same.id)
       await payload.update({
         collection: 'jobs',
         id: same.id,
         data: { source: source.id, sourceJobId: role.sourceId, keepsPostedText: true, lastVerifiedAt: verifiedAt, sourceFingerprint: role.fingerprint },
-        overrideAccess: true,
-        context: IMPORT_CONTEXT,
+        ...written,
       })
       counts.linked++
       return
@@ -117,7 +121,7 @@ export const writeSourceJobs = async (
     await payload.create({
       collection: 'jobs',
       data: {
-        ...role.fields,
+        ...fields,
         source: source.id,
         sourceJobId: role.sourceId,
         sourceFingerprint: role.fingerprint,
@@ -127,8 +131,7 @@ export const writeSourceJobs = async (
         reviewStatus: listedAtOnce ? 'approved' : 'pending',
         contactEmailConfirmed: false,
       },
-      overrideAccess: true,
-      context: IMPORT_CONTEXT,
+      ...written,
     })
     counts.imported++
   }
@@ -139,7 +142,7 @@ export const writeSourceJobs = async (
     try {
       await write(role)
     } catch (error) {
-      counts.refused.push({ title: role.fields.job_title, reason: refusal(error) })
+      counts.refused.push({ title: role.fields?.job_title ?? role.sourceId, reason: refusal(error) })
     }
   }
 

@@ -1,4 +1,4 @@
-import { atsIdOf, derivedUuid, type FakeJob } from '../fakeJob'
+import { atsIdOf, derivedUuid, type FakeJob, pick } from '../fakeJob'
 import { toPlain } from '../html'
 import { type Place, parsePlace } from '../places'
 import { shortMoney } from './shared'
@@ -43,7 +43,7 @@ const postalAddress = (place: Place) => ({
 
 const publishedAt = (iso: string) => new Date(iso).toISOString().replace('Z', '+00:00')
 
-const compensation = (job: FakeJob, index: number) => {
+const compensation = (job: FakeJob) => {
   if (!job.pay) {
     return {
       compensationTierSummary: null,
@@ -68,7 +68,7 @@ const compensation = (job: FakeJob, index: number) => {
     minValue: null,
     maxValue: null,
   }
-  const withEquity = index % 2 === 1
+  const withEquity = pick(`${job.id}:equity`, 2) === 1
   const summary = withEquity ? `${range} • Offers Equity` : range
   const components = withEquity ? [equity, salary] : [salary]
   return {
@@ -97,7 +97,7 @@ export const renderAshby = (
   { includeCompensation = true }: { includeCompensation?: boolean } = {},
 ) => {
   let unspecified = 0
-  const rows = jobs.map((job, index) => {
+  const rows = jobs.map((job) => {
     const id = atsIdOf('ashby', job)
     const places = job.locations.map((text) => parsePlace(text, job.countryCode))
     const [first, ...others] = places
@@ -132,7 +132,7 @@ export const renderAshby = (
       applyUrl: `${jobUrl}/application`,
       descriptionHtml: job.descriptionHtml,
       descriptionPlain: toPlain(job.descriptionHtml),
-      ...(includeCompensation ? { compensation: compensation(job, index) } : {}),
+      ...(includeCompensation ? { compensation: compensation(job) } : {}),
     }
   })
   return JSON.stringify({ jobs: rows, apiVersion: '1' })

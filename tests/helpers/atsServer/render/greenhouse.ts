@@ -34,13 +34,12 @@ const TIME_TYPE = {
   internship: 'Intern',
 } as const
 
-/** For each role, in board order, how its workplace is told (see above). */
-export const greenhouseWorkplaceWays = (jobs: FakeJob[]) => {
-  const seen = { remote: 0, hybrid: 0, onsite: 0, unspecified: 0 }
-  return jobs.map(
-    (job) => (seen[job.workplace]++ % 2 === 0 ? 'location' : 'metadata') as 'location' | 'metadata',
-  )
-}
+/**
+ * For each role, in board order, how its workplace is told (see above): drawn from the role's id,
+ * so a role is told the same way whatever else the board gains or loses, as a real API does.
+ */
+export const greenhouseWorkplaceWays = (jobs: FakeJob[]) =>
+  jobs.map((job) => (pick(`${job.id}:way`, 2) === 0 ? 'location' : 'metadata') as 'location' | 'metadata')
 
 const OFFSETS = [-240, -300, -420, 60, 120]
 
@@ -65,7 +64,7 @@ export const renderGreenhouse = (
     const names = places.map((place) =>
       way === 'metadata' && place.remote && place.scope ? place.scope : place.text,
     )
-    const separator = index % 4 === 3 ? '; ' : ' | '
+    const separator = pick(`${job.id}:separator`, 4) === 3 ? '; ' : ' | '
 
     const metadata: ReturnType<typeof customField>[] = []
     if (way === 'metadata' && job.workplace !== 'unspecified') {

@@ -1,4 +1,4 @@
-import { atsIdOf, type FakeJob } from '../fakeJob'
+import { atsIdOf, type FakeJob, pick } from '../fakeJob'
 import { escapeXml, sections, toPlain } from '../html'
 import { parsePlace } from '../places'
 import { money } from './shared'
@@ -40,25 +40,27 @@ const cutDescription = (html: string) => {
   return { lists, body }
 }
 
-const posting = (site: string, job: FakeJob, index: number) => {
+const posting = (site: string, job: FakeJob) => {
   const id = atsIdOf('lever', job)
   const { lists, body } = cutDescription(job.descriptionHtml)
-  const firstParagraph = index % 2 === 1 ? body.match(/^\s*<p[^>]*>[\s\S]*?<\/p>/i)?.[0] : undefined
+  // Each choice is drawn from the role's id: a role renders the same however the board changes.
+  const shape = pick(`${job.id}:shape`, 2)
+  const firstParagraph = shape === 1 ? body.match(/^\s*<p[^>]*>[\s\S]*?<\/p>/i)?.[0] : undefined
   const opening = firstParagraph ?? ''
   const descriptionBody = body.slice(opening.length)
   const additional =
-    index % 2 === 0
+    shape === 0
       ? `<div>${escapeXml(job.companyName)} is an equal opportunity employer.</div>`
       : ''
   const places = job.locations.map((text) => parsePlace(text, job.countryCode))
   const country = job.countryCode ?? places.find((place) => place.countryCode)?.countryCode ?? null
   const commitment = job.employmentType
     ? job.employmentType === 'full-time'
-      ? FULL_TIME[index % FULL_TIME.length]
+      ? FULL_TIME[pick(`${job.id}:commitment`, FULL_TIME.length)]
       : COMMITMENT[job.employmentType]
     : undefined
   const salaryDescription =
-    job.pay && index % 2 === 0
+    job.pay && shape === 0
       ? `<div>The base pay for this role is ${money(job.pay.min, job.pay.currency)} – ${money(job.pay.max, job.pay.currency)}, set by skills and experience.</div>`
       : undefined
   const hostedUrl = `https://jobs.lever.co/${site}/${id}`
@@ -68,7 +70,7 @@ const posting = (site: string, job: FakeJob, index: number) => {
     additionalPlain: toPlain(additional),
     categories: {
       ...(commitment ? { commitment } : {}),
-      ...(job.department && index % 2 === 0 ? { department: job.department } : {}),
+      ...(job.department && shape === 0 ? { department: job.department } : {}),
       ...(job.locations[0] ? { location: job.locations[0] } : {}),
       ...(job.department ? { team: job.department } : {}),
       allLocations: [...job.locations],
@@ -105,7 +107,7 @@ const posting = (site: string, job: FakeJob, index: number) => {
 
 /** Each posting of the board as its own JSON text, in board order. */
 export const renderLever = (site: string, jobs: FakeJob[]) =>
-  jobs.map((job, index) => JSON.stringify(posting(site, job, index)))
+  jobs.map((job) => JSON.stringify(posting(site, job)))
 
 /** The array Lever answers for `skip`/`limit` (all of it when neither is given). */
 export const leverList = (items: string[], skip = 0, limit = Infinity) =>

@@ -39,10 +39,10 @@ const officeOf = (text: string, countryCode?: string) => {
 
 const INDENT = '\n                                '
 
-const position = (job: FakeJob, index: number) => {
+const position = (job: FakeJob) => {
   const id = atsIdOf('personio', job)
   const offices = [...new Set(job.locations.map((text) => officeOf(text, job.countryCode)))]
-  const html = index % 2 === 1 ? bulletLines(job.descriptionHtml) : job.descriptionHtml
+  const html = pick(`${job.id}:bullets`, 2) === 1 ? bulletLines(job.descriptionHtml) : job.descriptionHtml
   const parts = sections(html)
   const descriptions = parts
     .map(
@@ -107,7 +107,7 @@ const position = (job: FakeJob, index: number) => {
 
 export const renderPersonio = (_company: string, jobs: FakeJob[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n\n<workzag-jobs>\n\n${jobs
-    .map((job, index) => position(job, index))
+    .map((job) => position(job))
     .join('')}</workzag-jobs>\n`
 
 export const PERSONIO_TYPE = 'text/xml; charset=UTF-8'
