@@ -197,6 +197,18 @@ describe('keeping imported jobs true', () => {
     expect(garbled.error).toMatch(/not JSON|JSON/i)
   })
 
+  it('stops reading an answer past 25 MB, and the board it came from keeps its jobs', async () => {
+    const { source } = await addSource('greenhouse', 'huge')
+    ats.setBoard('greenhouse', 'huge', [role('a')])
+    await sync([source.id])
+    ats.failNext('greenhouse', 'huge', { status: 200, body: `{"jobs":[${'{"id":1,"title":"x"},'.repeat(1_400_000)}{}]}` })
+    const before = process.memoryUsage().rss
+    const [report] = await sync([source.id])
+    expect(report).toMatchObject({ status: 'failed', error: 'The answer is larger than 25 MB', closed: 0 })
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024)
+    expect(isListed((await jobsOf(source.id))[0])).toBe(true)
+  })
+
   it('waits as long as a host asks after a 429, then reads the board', async () => {
     const { source } = await addSource('workable', 'busy')
     ats.setBoard('workable', 'busy', [role('a')])

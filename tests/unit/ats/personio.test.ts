@@ -115,4 +115,13 @@ describe('Personio adapter', () => {
       readWith(personio, 'acme', { [PATH]: '<html><body>Moved</body></html>' }),
     ).rejects.toThrow('Personio answered without a list of positions')
   })
+
+  it('does not expand entities a feed declares for itself (a billion laughs stays nine characters)', async () => {
+    const levels = Array.from({ length: 8 }, (_, level) => `<!ENTITY l${level + 2} "${`&l${level + 1};`.repeat(10)}">`).join('\n')
+    const body = `<?xml version="1.0"?>\n<!DOCTYPE w [\n<!ENTITY l1 "lollollollollollol">\n${levels}\n]>\n<workzag-jobs><position><id>1</id><name>&l9;</name><office>Remote</office></position></workzag-jobs>`
+    const started = process.memoryUsage().rss
+    const { jobs } = await readWith(personio, 'acme', { [PATH]: body })
+    expect(jobs.map((job) => job.title)).toEqual(['&l9;'])
+    expect(process.memoryUsage().rss - started).toBeLessThan(50 * 1024 * 1024)
+  })
 })

@@ -24,7 +24,7 @@ export const readBodyText = async (
   {
     contentEncoding,
     capBytes,
-    enough = () => false,
+    enough,
   }: { contentEncoding?: string; capBytes: number; enough?: (text: string) => boolean },
 ): Promise<string> => {
   const decoder = decoderFor(contentEncoding)
@@ -36,7 +36,9 @@ export const readBodyText = async (
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)
       chunks.push(buffer.subarray(0, capBytes - size))
       size += Math.min(buffer.length, capBytes - size)
-      if (size >= capBytes || enough(Buffer.concat(chunks).toString('utf8'))) break
+      // Without `enough` the text is put together once, at the end (a 25 MB board would otherwise be
+      // joined again for every chunk).
+      if (size >= capBytes || (enough && enough(Buffer.concat(chunks).toString('utf8')))) break
     }
   } catch {
     // A body cut short or badly compressed still tells what it managed to say.
