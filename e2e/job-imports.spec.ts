@@ -59,7 +59,8 @@ test("an editor adds a company's Greenhouse board and its remote roles appear on
   // The board was read from the careers link: the company lists it, and the editor opens it.
   await page.reload()
   await expect(page.getByText(board).first()).toBeVisible()
-  const found = await page.request.get(`/api/job-sources?where[board][equals]=${board}&depth=0`)
+  // As the admin's own pages ask (Payload takes the session cookie only from the same site).
+  const found = await page.request.get(`/api/job-sources?where[board][equals]=${board}&depth=0`, { headers: { 'sec-fetch-site': 'same-origin' } })
   const [source] = (await found.json()).docs as Array<{ id: number; origin: string; kind: string }>
   expect(source).toMatchObject({ kind: 'greenhouse', origin: 'careers-link' })
   const sourcePage = `/admin/collections/job-sources/${source.id}`

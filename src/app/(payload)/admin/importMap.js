@@ -1,4 +1,5 @@
 import { LinkStatusCell as LinkStatusCell_64e1b454763ef10529437c7b3cf5ebf5 } from '../../../../src/components/admin/LinkStatusCell'
+import { SyncNowButton as SyncNowButton_403063a440f7cb19dad4574ce2a4acd7 } from '../../../../src/components/admin/jobSources/SyncNowButton'
 import { ReviewQueueNavLink as ReviewQueueNavLink_9e3b22f3d23e74d836a24c9522092f78 } from '../../../../src/components/admin/ReviewQueue/ReviewQueueNavLink'
 import { LinkCheckerNavLink as LinkCheckerNavLink_677cac1fa546dcaa98928e2aa22f5f32 } from '../../../../src/components/admin/linkChecker/LinkCheckerNavLink'
 import { StaffDashboard as StaffDashboard_85510d350c64a2625067e53ca2be4bee } from '../../../../src/components/admin/dashboard/StaffDashboard'
@@ -9,6 +10,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/components/admin/LinkStatusCell#LinkStatusCell": LinkStatusCell_64e1b454763ef10529437c7b3cf5ebf5,
+  "/src/components/admin/jobSources/SyncNowButton#SyncNowButton": SyncNowButton_403063a440f7cb19dad4574ce2a4acd7,
   "/src/components/admin/ReviewQueue/ReviewQueueNavLink#ReviewQueueNavLink": ReviewQueueNavLink_9e3b22f3d23e74d836a24c9522092f78,
   "/src/components/admin/linkChecker/LinkCheckerNavLink#LinkCheckerNavLink": LinkCheckerNavLink_677cac1fa546dcaa98928e2aa22f5f32,
   "/src/components/admin/dashboard/StaffDashboard#StaffDashboard": StaffDashboard_85510d350c64a2625067e53ca2be4bee,
