@@ -918,7 +918,7 @@ export interface JobSource {
   company: number | Company;
   kind: 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'recruitee' | 'smartrecruiters' | 'personio';
   /**
-   * The board id in the API address: acme in job-boards.greenhouse.io/acme.
+   * The board id in its address: acme in job-boards.greenhouse.io/acme, jobs.lever.co/acme or acme.recruitee.com.
    */
   board: string;
   enabled?: boolean | null;

@@ -53,7 +53,7 @@ export const JobSources: CollectionConfig<'job-sources'> = {
           maxLength: 100,
           validate: (value: string | null | undefined, { siblingData }: { siblingData: { kind?: string } }) =>
             boardIdProblem(siblingData.kind, value) ?? true,
-          admin: { width: '60%', description: 'The board id in the API address: acme in job-boards.greenhouse.io/acme.' },
+          admin: { width: '60%', description: 'The board id in its address: acme in job-boards.greenhouse.io/acme, jobs.lever.co/acme or acme.recruitee.com.' },
         },
       ],
     },
@@ -84,10 +84,10 @@ export const JobSources: CollectionConfig<'job-sources'> = {
           type: 'row',
           fields: [count('found', 'Found'), count('imported', 'Imported'), count('updated', 'Updated'), count('skipped', 'Skipped'), count('closed', 'Closed')],
         },
-        { name: 'skippedWhy', type: 'json', access: bySync, admin: { readOnly: true, description: 'Roles not imported, by reason (hybrid, on-site, not said to be remote …).' } },
+        { name: 'skippedWhy', type: 'json', label: 'Skipped, by reason', access: bySync, admin: { readOnly: true, description: 'Roles not imported, by reason (hybrid, on-site, not said to be remote …).' } },
         { name: 'lastError', type: 'text', access: bySync, admin: { readOnly: true, description: 'Why the last sync failed; a failed sync closes nothing.' } },
         count('consecutiveFailures', 'Failures in a row'),
-        { name: 'durationMs', type: 'number', access: bySync, admin: { readOnly: true } },
+        { name: 'durationMs', type: 'number', label: 'Last sync took (ms)', access: bySync, admin: { readOnly: true } },
       ],
     },
     // The sync's own bookkeeping: validators for conditional requests and the lease that keeps a
