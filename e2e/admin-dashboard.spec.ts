@@ -13,6 +13,7 @@ const BLOCKS = [
   'Review queue',
   'Jobs posted (30 days)',
   'Link health',
+  'Job imports',
   'Visas due for review',
   'Subscribers',
   'AI tools (30 days)',
@@ -172,14 +173,14 @@ test('a moderator sees the review queue and the jobs posted, and nothing of the 
   await request.delete(`/api/users/${moderator.id}`, { headers })
 })
 
-test('an editor sees the visas due for review, and no job, subscriber or AI figures', async ({
+test('an editor sees the visas due for review and the job imports, and no job, subscriber or AI figures', async ({
   browser,
   request,
 }) => {
   const headers = await adminHeaders(request)
   const editor = await newStaff(request, headers, 'editor')
   const { page, errors, close } = await signedIn(browser, editor.email, 'staff-password-123')
-  expect(await blockTitles(page)).toEqual(['Visas due for review'])
+  expect(await blockTitles(page)).toEqual(['Job imports', 'Visas due for review'])
   await expect(page.getByText(/waiting for review/)).toHaveCount(0)
   await expect(dashboardOf(page).locator('canvas')).toHaveCount(0)
   const first = page.locator('[data-block="visas-due"] li').first().getByRole('link')

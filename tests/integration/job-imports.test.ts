@@ -19,7 +19,7 @@ import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { isListed } from '@/lib/jobs/listedRule'
 import type { Job } from '@/payload-types'
 
-import { type AtsServer, type FakeJob, startAtsServer } from '../helpers/atsServer'
+import { atsIdOf, type AtsServer, type FakeJob, startAtsServer } from '../helpers/atsServer'
 import { createJob, createStaff } from '../helpers/fixtures'
 import { rest, tokenFor } from '../helpers/rest'
 import { clearCollections, startTestPayload } from '../helpers/testPayload'
@@ -170,6 +170,18 @@ describe('keeping imported jobs true', () => {
     expect(linked).toMatchObject({ job_description: 'Our own words.', keepsPostedText: true })
     expect(linked.lastVerifiedAt).toBeTruthy()
     expect((await payload.count({ collection: 'jobs', where: { company_name: { equals: 'Posted Co' } }, overrideAccess: true })).totalDocs).toBe(2)
+  })
+
+  it('writes the other roles when the jobs collection refuses one, and says why on the source', async () => {
+    const { source } = await addSource('lever', 'refusing', 'Refusing Co')
+    // Another company's posted job already holds the apply link one role would get.
+    const taken = `https://jobs.lever.co/refusing/${atsIdOf('lever', { id: 'a' })}`
+    await createJob(payload, { company_name: 'Other Co', job_url: taken, postedVia: 'form' })
+    ats.setBoard('lever', 'refusing', [role('a'), role('b')])
+    const [report] = await sync([source.id])
+    expect(report).toMatchObject({ status: 'ok', found: 2, imported: 1, added: 1, skipped: 1 })
+    expect(report.skippedWhy['refused by the board']).toMatchObject({ count: 1, examples: [expect.stringMatching(/^Senior Backend Engineer a: job_url/)] })
+    expect((await jobsOf(source.id)).map((job) => job.job_title)).toEqual(['Senior Backend Engineer b'])
   })
 
   it('closes nothing when the board cannot be read, and says why', async () => {

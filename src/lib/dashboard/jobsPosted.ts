@@ -9,7 +9,8 @@ import { dayWindow, lastDays, seriesByDay } from './days'
 /**
  * Where a job came from. `posted_via` is set by the site's own ways in (the /submit-job form, the
  * employer page, POST /api/jobs); a job without it was created by staff in the admin (or by a
- * seed or import script run by staff).
+ * seed script run by staff). Jobs imported from hiring systems (`import`) are not posts: the Job
+ * imports card counts them (src/lib/dashboard/jobImports.ts).
  */
 export const JOB_SOURCES = ['form', 'employer-page', 'api', 'staff'] as const
 export type JobSource = (typeof JOB_SOURCES)[number]

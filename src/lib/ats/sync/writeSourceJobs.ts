@@ -147,7 +147,8 @@ export const writeSourceJobs = async (
   }
 
   await markVerified(pool, verified, now)
-  counts.verified = seen.size
+  // Every role the source lists that is a job on the board now: the refused ones are not.
+  counts.verified = seen.size - counts.refused.length
   const gone = [...stored.values()].filter((job) => !seen.has(job.source_job_id) && !job.gone_from_source).map((job) => job.id)
   await closeGoneJobs(pool, gone)
   counts.closed = gone.length
