@@ -77,8 +77,8 @@ export const writeSourceJobs = async (
   const verifiedAt = now.toISOString()
   // The site's own writes: trusted, through the collection's hooks (slug, eligibility, salary
   // numbers), with the exchange rates read once for the board and no relationship read back.
-  const IMPORT_CONTEXT = { importing: true, exchangeRates: await payload.findGlobal({ slug: 'exchange-rates', depth: 0, overrideAccess: true }) }
-  const written = { overrideAccess: true, context: IMPORT_CONTEXT, depth: 0 }
+  const context = { importing: true, exchangeRates: await payload.findGlobal({ slug: 'exchange-rates', depth: 0, overrideAccess: true }) }
+  const written = { overrideAccess: true, context, depth: 0 }
 
   const write = async (role: ImportedRole) => {
     const job = stored.get(role.sourceId)
