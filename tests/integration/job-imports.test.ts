@@ -15,6 +15,8 @@ import { ATS_KINDS, type AtsKind } from '@/lib/ats/types'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
 import { jobImports } from '@/lib/dashboard/jobImports'
+import { publicJobBySlug, searchPublicJobs } from '@/lib/publicApi/jobs'
+import { jobSearchParams } from '@/lib/publicApi/jobSchemas'
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { isListed } from '@/lib/jobs/listedRule'
 import type { Job } from '@/payload-types'
@@ -142,6 +144,21 @@ describe('keeping imported jobs true', () => {
     const jobs = await jobsOf(source.id)
     expect(jobs).toHaveLength(2)
     expect(jobs.every((job) => isListed(job))).toBe(true)
+  })
+
+  it('gives the public API (and so MCP) the time each job was verified open, and 410 once closed', async () => {
+    const { source } = await addSource('workable', 'public')
+    ats.setBoard('workable', 'public', [role('p1'), role('p2')])
+    await sync([source.id])
+    const [job] = await jobsOf(source.id)
+    const site = 'http://localhost:3000'
+    const one = await publicJobBySlug(payload, job.slug!, { site })
+    expect(one.data.verifiedOpenAt).toBe(new Date(job.lastVerifiedAt!).toISOString())
+    const page = await searchPublicJobs(poolOf(payload), jobSearchParams.parse({ q: 'Senior Backend Engineer p' }), { site })
+    expect(page.data.map((each) => each.verifiedOpenAt)).toEqual([expect.stringMatching(/^\d{4}-/), expect.stringMatching(/^\d{4}-/)])
+    ats.setBoard('workable', 'public', [role(job.job_title.endsWith('p1') ? 'p2' : 'p1')])
+    await sync([source.id])
+    await expect(publicJobBySlug(payload, job.slug!, { site })).rejects.toMatchObject({ status: 410 })
   })
 
   it("keeps a moderator's edit until the source's text changes", async () => {
