@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { type AtsServer, type FakeJob, startAtsServer } from '../tests/helpers/atsServer'
+import { signInToAdmin } from './support/admin'
 import { E2E_ADMIN, E2E_ATS_PORT } from './support/environment'
-
-const signInToAdmin = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 const tag = `imp${Date.now().toString(36)}`
 
@@ -49,7 +42,7 @@ test("an editor adds a company's Greenhouse board and its remote roles appear on
     role('4000000003', hybridTitle, { locations: ['Hybrid - Dublin, Ireland'], workplace: 'hybrid' }),
   ])
 
-  await signInToAdmin(page)
+  await signInToAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password)
   await page.goto('/admin/collections/companies/create')
   await page.getByLabel('Name').fill(`Northwind Imports ${tag}`)
   await page.getByLabel('Hiring Link').fill(`https://job-boards.greenhouse.io/${board}`)

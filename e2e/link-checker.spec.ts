@@ -1,20 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { type LinkFixtureServer, startLinkFixtureServer } from '../tests/helpers/linkFixtureServer'
+import { signInToAdmin } from './support/admin'
 import { E2E_ADMIN, E2E_LINK_FIXTURE_PORT } from './support/environment'
 import { signUpAndConfirm } from './support/member'
 
 const login = async (request: APIRequestContext, email: string, password: string) => {
   const response = await request.post('/api/users/login', { data: { email, password } })
   return { Authorization: `JWT ${(await response.json()).token as string}` }
-}
-
-const signInToAdmin = async (page: Page, email: string, password: string) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
 }
 
 /** Active job ids, all of them (the admin reads inactive ones too, so filter). */

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminsField, editors, hasRole } from '../../src/lib/access/roles'
+import { adminsField, editors, hasRole, nobodyField } from '../../src/lib/access/roles'
 import { ATS_KINDS, ATS_LABELS } from '../../src/lib/ats/types'
 import { boardIdProblem } from '../../src/lib/ats/boardId'
 import { SOURCE_ORIGINS, SYNC_STATUSES } from '../../src/lib/ats/sourceStates'
@@ -8,8 +8,7 @@ import { syncNowEndpoint } from './endpoints/syncNow'
 import { closeJobsOfRemovedSource, readSoonWhenNamed } from './hooks/sourceChanges'
 
 /** Written by the sync only (src/lib/ats/sync/): nobody edits them, over REST or in the panel. */
-const never = () => false
-const bySync = { create: never, update: never } as const
+const bySync = { create: nobodyField, update: nobodyField } as const
 
 const count = (name: string, label: string): Field => ({
   name,

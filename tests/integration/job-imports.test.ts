@@ -430,3 +430,36 @@ describe('operators', () => {
     expect(nothing.out).toContain('error: HTTP 404')
   }, 120_000)
 })
+
+describe('the sync fields of a job, on every other way in', () => {
+  it('are the sync’s alone: refused from the public, dropped from staff, so a job claiming a source still needs its type and gets its expiry', async () => {
+    const { source } = await addSource('lever', 'claimed')
+    await createStaff(payload, 'admin-claims@example.com', ['admin'])
+    const admin = await tokenFor(payload, 'users', 'admin-claims@example.com', 'staff-password')
+    const claimed = { source: source.id, sourceJobId: 'x', lastVerifiedAt: '2026-01-01T00:00:00.000Z', goneFromSource: false, keepsPostedText: true }
+    const post = { job_title: 'Claiming Engineer', company_name: 'Claims Co', hiring_locations: ['Worldwide'], job_url: 'https://claims.example/1' }
+
+    // The public (REST without staff): any field beyond the form's is refused by name.
+    const anonymous = await rest(payload, 'POST', '/jobs', { body: { ...post, job_type: 'Full-Time', schedule_type: 'Flexible', category: 'Engineering', job_description: 'A job that says it came from a hiring system, which it did not.', ...claimed } })
+    expect(anonymous.status).toBe(400)
+    expect(anonymous.json.errors[0].data.errors.map((error: { path: string }) => error.path)).toEqual(expect.arrayContaining(['source', 'lastVerifiedAt']))
+
+    // Staff: the fields are dropped before validation, so type, schedule and category stay required…
+    const untyped = await rest(payload, 'POST', '/jobs', { token: admin, body: { ...post, ...claimed } })
+    expect(untyped.status).toBe(400)
+    expect(untyped.json.errors[0].data.errors.map((error: { path: string }) => error.path)).toEqual(['job_type', 'schedule_type', 'category'])
+    // …and a job with them is an ordinary one: no source, no verification, an expiry.
+    const created = await rest(payload, 'POST', '/jobs', { token: admin, body: { ...post, job_type: 'Full-Time', schedule_type: 'Flexible', category: 'Engineering', ...claimed } })
+    expect(created.status).toBe(201)
+    expect(created.json.doc).toMatchObject({ source: null, lastVerifiedAt: null, keepsPostedText: false })
+    expect(created.json.doc.expiresAt).toBeTruthy()
+
+    // A moderator's edit leaves an imported job's sync fields as the sync wrote them.
+    ats.setBoard('lever', 'claimed', [role('a')])
+    await sync([source.id])
+    const [imported] = await jobsOf(source.id)
+    const edited = await rest(payload, 'PATCH', `/jobs/${imported.id}`, { token: tokens.moderator, body: { job_title: 'Edited Engineer', lastVerifiedAt: '2020-01-01T00:00:00.000Z', goneFromSource: true, source: null } })
+    expect(edited.status).toBe(200)
+    expect(edited.json.doc).toMatchObject({ job_title: 'Edited Engineer', lastVerifiedAt: imported.lastVerifiedAt, goneFromSource: false, source: source.id })
+  })
+})

@@ -37,6 +37,9 @@ export const moderatorsField: FieldAccess = ({ req }) => hasRole(req.user, 'admi
 
 export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 
+/** A field only the site's own code writes (overrideAccess), never a request. */
+export const nobodyField: FieldAccess = () => false
+
 const published: Where = { _status: { equals: 'published' } }
 
 /** Editors see drafts; everyone else sees published documents only. */

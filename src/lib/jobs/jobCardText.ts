@@ -34,10 +34,7 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 
 /** "2 days ago", "yesterday", "just now": the posting time relative to `now`. */
 /** "Verified open 3 hours ago": when the last sync saw an imported job open at its hiring system. */
-export const verifiedOpenAgo = (verified: string | Date, now: Date = new Date()): string => {
-  const ago = postedAgo(verified, now)
-  return `Verified open ${ago === 'just now' ? 'just now' : ago}`
-}
+export const verifiedOpenAgo = (verified: string | Date, now: Date = new Date()): string => `Verified open ${postedAgo(verified, now)}`
 
 export const postedAgo = (posted: string | Date, now: Date = new Date()): string => {
   const seconds = Math.round((new Date(posted).getTime() - now.getTime()) / 1000)
