@@ -14,6 +14,7 @@ import { Guides } from './collections/Guides'
 import { HiringPlatforms } from './collections/HiringPlatforms'
 import { InsuranceProviders } from './collections/InsuranceProviders'
 import { JobAlerts } from './collections/JobAlerts'
+import { EmployerLinks } from './collections/EmployerLinks'
 import { Jobs } from './collections/Jobs'
 import { LinkCheckRuns } from './collections/LinkCheckRuns'
 import { Members } from './collections/Members'
@@ -101,6 +102,7 @@ export default buildConfig({
     Payments,
     PostingCredits,
     JobSources,
+    EmployerLinks,
   ],
   globals: [SiteSettings, LinkCheckerSettings, JobImportSettings, ExchangeRates, PremiumPlan],
   editor: lexicalEditor(),

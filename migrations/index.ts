@@ -31,6 +31,7 @@ import * as migration_20261124_120000_admin_dashboard from './20261124_120000_ad
 import * as migration_20261127_050718_payment_amount_checks from './20261127_050718_payment_amount_checks';
 import * as migration_20261127_061802_review_awaiting_confirmation from './20261127_061802_review_awaiting_confirmation';
 import * as migration_20261127_085241_ats_job_sources from './20261127_085241_ats_job_sources';
+import * as migration_20261127_111137_employer_management from './20261127_111137_employer_management';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_085241_ats_job_sources.up,
     down: migration_20261127_085241_ats_job_sources.down,
-    name: '20261127_085241_ats_job_sources'
+    name: '20261127_085241_ats_job_sources',
+  },
+  {
+    up: migration_20261127_111137_employer_management.up,
+    down: migration_20261127_111137_employer_management.down,
+    name: '20261127_111137_employer_management'
   },
 ];

@@ -1254,7 +1254,11 @@ export const enum_subscribers_status = pgEnum('enum_subscribers_status', [
   'confirmed',
   'unsubscribed',
 ])
-export const enum_payments_kind = pgEnum('enum_payments_kind', ['job-post', 'premium'])
+export const enum_payments_kind = pgEnum('enum_payments_kind', [
+  'job-post',
+  'job-renewal',
+  'premium',
+])
 export const enum_payments_status = pgEnum('enum_payments_status', [
   'paid',
   'refunded',
@@ -1282,6 +1286,7 @@ export const enum_job_sources_sync_status = pgEnum('enum_job_sources_sync_status
   'unchanged',
   'failed',
 ])
+export const enum_employer_links_purpose = pgEnum('enum_employer_links_purpose', ['job', 'sign-in'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
   'expireJobs',
@@ -1391,6 +1396,8 @@ export const jobs = pgTable(
     isDemo: boolean('is_demo').default(false),
     postedVia: enum_jobs_posted_via('posted_via'),
     freeLaunchSpecial: boolean('free_launch_special').default(false),
+    filledAt: timestamp('filled_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    employerEdit: jsonb('employer_edit'),
     source: integer('source_id').references(() => job_sources.id, {
       onDelete: 'set null',
     }),
@@ -3049,6 +3056,42 @@ export const job_sources = pgTable(
   ],
 )
 
+export const employer_links = pgTable(
+  'employer_links',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email').notNull(),
+    purpose: enum_employer_links_purpose('purpose').notNull(),
+    job: integer('job_id').references(() => jobs.id, {
+      onDelete: 'set null',
+    }),
+    secretHash: varchar('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    lastOpenedAt: timestamp('last_opened_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    revoked: boolean('revoked').default(false),
+    revokedAt: timestamp('revoked_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('employer_links_email_idx').on(columns.email),
+    index('employer_links_job_idx').on(columns.job),
+    uniqueIndex('employer_links_secret_hash_idx').on(columns.secretHash),
+    index('employer_links_expires_at_idx').on(columns.expiresAt),
+    index('employer_links_revoked_idx').on(columns.revoked),
+    index('employer_links_updated_at_idx').on(columns.updatedAt),
+    index('employer_links_created_at_idx').on(columns.createdAt),
+  ],
+)
+
 export const payload_kv = pgTable(
   'payload_kv',
   {
@@ -3173,6 +3216,7 @@ export const payload_locked_documents_rels = pgTable(
     paymentsID: integer('payments_id'),
     'posting-creditsID': integer('posting_credits_id'),
     'job-sourcesID': integer('job_sources_id'),
+    'employer-linksID': integer('employer_links_id'),
   },
   (columns) => [
     index('payload_locked_documents_rels_order_idx').on(columns.order),
@@ -3206,6 +3250,7 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_payments_id_idx').on(columns.paymentsID),
     index('payload_locked_documents_rels_posting_credits_id_idx').on(columns['posting-creditsID']),
     index('payload_locked_documents_rels_job_sources_id_idx').on(columns['job-sourcesID']),
+    index('payload_locked_documents_rels_employer_links_id_idx').on(columns['employer-linksID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [payload_locked_documents.id],
@@ -3310,6 +3355,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['job-sourcesID']],
       foreignColumns: [job_sources.id],
       name: 'payload_locked_documents_rels_job_sources_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['employer-linksID']],
+      foreignColumns: [employer_links.id],
+      name: 'payload_locked_documents_rels_employer_links_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3975,6 +4025,13 @@ export const relations_job_sources = relations(job_sources, ({ one }) => ({
     relationName: 'company',
   }),
 }))
+export const relations_employer_links = relations(employer_links, ({ one }) => ({
+  job: one(jobs, {
+    fields: [employer_links.job],
+    references: [jobs.id],
+    relationName: 'job',
+  }),
+}))
 export const relations_payload_kv = relations(payload_kv, () => ({}))
 export const relations_payload_jobs_log = relations(payload_jobs_log, ({ one }) => ({
   _parentID: one(payload_jobs, {
@@ -4096,6 +4153,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [job_sources.id],
       relationName: 'job-sources',
     }),
+    'employer-linksID': one(employer_links, {
+      fields: [payload_locked_documents_rels['employer-linksID']],
+      references: [employer_links.id],
+      relationName: 'employer-links',
+    }),
   }),
 )
 export const relations_payload_locked_documents = relations(
@@ -4213,6 +4275,7 @@ type DatabaseSchema = {
   enum_job_sources_kind: typeof enum_job_sources_kind
   enum_job_sources_origin: typeof enum_job_sources_origin
   enum_job_sources_sync_status: typeof enum_job_sources_sync_status
+  enum_employer_links_purpose: typeof enum_employer_links_purpose
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug
@@ -4275,6 +4338,7 @@ type DatabaseSchema = {
   payments: typeof payments
   posting_credits: typeof posting_credits
   job_sources: typeof job_sources
+  employer_links: typeof employer_links
   payload_kv: typeof payload_kv
   payload_jobs_log: typeof payload_jobs_log
   payload_jobs: typeof payload_jobs
@@ -4347,6 +4411,7 @@ type DatabaseSchema = {
   relations_payments: typeof relations_payments
   relations_posting_credits: typeof relations_posting_credits
   relations_job_sources: typeof relations_job_sources
+  relations_employer_links: typeof relations_employer_links
   relations_payload_kv: typeof relations_payload_kv
   relations_payload_jobs_log: typeof relations_payload_jobs_log
   relations_payload_jobs: typeof relations_payload_jobs

@@ -88,6 +88,7 @@ export interface Config {
     payments: Payment;
     'posting-credits': PostingCredit;
     'job-sources': JobSource;
+    'employer-links': EmployerLink;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -120,6 +121,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'posting-credits': PostingCreditsSelect<false> | PostingCreditsSelect<true>;
     'job-sources': JobSourcesSelect<false> | JobSourcesSelect<true>;
+    'employer-links': EmployerLinksSelect<false> | EmployerLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -541,6 +543,22 @@ export interface Job {
    * Posted free as one of the first employers (Launch Special), confirmed by the address.
    */
   freeLaunchSpecial?: boolean | null;
+  /**
+   * Closed as filled by its employer: the page says the position has been filled. Cleared when reopened.
+   */
+  filledAt?: string | null;
+  /**
+   * The employer's last change, for review: each field before and after, and the new text when it waits for approval.
+   */
+  employerEdit?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   source?: (number | null) | JobSource;
   /**
    * The role's id in its hiring system.
@@ -1713,7 +1731,7 @@ export interface Subscriber {
  */
 export interface Payment {
   id: number;
-  kind: 'job-post' | 'premium';
+  kind: 'job-post' | 'job-renewal' | 'premium';
   email?: string | null;
   /**
    * In the currency below, e.g. 69 for $69.00.
@@ -1748,6 +1766,28 @@ export interface PostingCredit {
   postsTotal: number;
   postsUsed: number;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Links emailed to employers that open their jobs without a password. Tick Revoked to stop a link and end the sessions it opened (select several rows to revoke every link of an address).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "employer-links".
+ */
+export interface EmployerLink {
+  id: number;
+  email: string;
+  purpose: 'job' | 'sign-in';
+  job?: (number | null) | Job;
+  secretHash: string;
+  /**
+   * The link opens until then; a session it opened lasts 30 days from its opening.
+   */
+  expiresAt: string;
+  lastOpenedAt?: string | null;
+  revoked?: boolean | null;
+  revokedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1976,6 +2016,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-sources';
         value: number | JobSource;
+      } | null)
+    | ({
+        relationTo: 'employer-links';
+        value: number | EmployerLink;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2070,6 +2114,8 @@ export interface JobsSelect<T extends boolean = true> {
   isDemo?: T;
   postedVia?: T;
   freeLaunchSpecial?: T;
+  filledAt?: T;
+  employerEdit?: T;
   source?: T;
   sourceJobId?: T;
   lastVerifiedAt?: T;
@@ -2469,6 +2515,22 @@ export interface JobSourcesSelect<T extends boolean = true> {
   etag?: T;
   lastModified?: T;
   leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "employer-links_select".
+ */
+export interface EmployerLinksSelect<T extends boolean = true> {
+  email?: T;
+  purpose?: T;
+  job?: T;
+  secretHash?: T;
+  expiresAt?: T;
+  lastOpenedAt?: T;
+  revoked?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

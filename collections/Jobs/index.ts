@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone, moderators, moderatorsField, staffField } from '../../src/lib/access/roles'
+import { admins, anyone, moderators, moderatorsField, nobodyField, staffField } from '../../src/lib/access/roles'
 import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
@@ -139,6 +139,21 @@ export const Jobs: CollectionConfig<'jobs'> = {
           defaultValue: false,
           access: { create: staffField, update: staffField },
           admin: { readOnly: true, description: 'Posted free as one of the first employers (Launch Special), confirmed by the address.' },
+        },
+        {
+          name: 'filledAt',
+          type: 'date',
+          access: moderated,
+          admin: { description: 'Closed as filled by its employer: the page says the position has been filled. Cleared when reopened.' },
+        },
+        {
+          name: 'employerEdit',
+          type: 'json',
+          access: { read: staffField, create: nobodyField, update: nobodyField },
+          admin: {
+            readOnly: true,
+            description: "The employer's last change, for review: each field before and after, and the new text when it waits for approval.",
+          },
         },
       ],
     },

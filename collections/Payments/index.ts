@@ -30,6 +30,7 @@ export const Payments: CollectionConfig<'payments'> = {
       index: true,
       options: [
         { label: 'Job post', value: 'job-post' },
+        { label: 'Job renewal', value: 'job-renewal' },
         { label: 'Premium membership', value: 'premium' },
       ],
       access: fromStripe,

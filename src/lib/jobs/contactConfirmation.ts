@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { poolOf } from '../db/pool'
 import { emailLayout } from '../email/emailLayout'
+import { issueEmployerLink } from '../employers/employerLinks'
 import { queueEmail } from '../email/queueEmail'
 import { consumeLimits, type LimitRule, retryAfterText } from '../rateLimit/rateLimit'
 import { refuseTooMany } from '../rateLimit/refuseTooMany'
@@ -31,6 +32,8 @@ export const readConfirmationToken = (secret: string, token: string | null | und
 
 const POSTED = 'A job was posted on Remote Passport with this address as the company email.'
 const NOT_YOU = 'If it was not you, ignore this email: you will hear nothing more from us.'
+/** Every post's email carries the private link back to it (src/lib/employers/employerLinks.ts). */
+export const MANAGE = 'To edit this job, close it when it is filled, renew it, or see how many people viewed it and clicked Apply, keep this private link (it works for 120 days, on any device):'
 
 /**
  * The email a new employer page post sends its contact address, with the link to confirm the post
@@ -38,7 +41,8 @@ const NOT_YOU = 'If it was not you, ignore this email: you will hear nothing mor
  * company), so the form cannot be used to send people words of someone's choosing. A held post's
  * email says nothing of what the address is entitled to: the page behind the link does.
  */
-export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: string, payLink: string | null = null) => {
+export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: string, payLink: string | null = null, manageLink: string | null = null) => {
+  const manage = manageLink ? [`${MANAGE} ${manageLink}`] : []
   if (!terms) {
     return {
       subject: 'Confirm your job posting on Remote Passport',
@@ -48,6 +52,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
           POSTED,
           `It is not listed until you confirm it. Open the link within ${HELD_POST_DAYS} days to see the post and what it costs, and to confirm it.`,
           `If it was not you, ignore this email: the post is removed after ${HELD_POST_DAYS} days, and you will hear nothing more from us.`,
+          ...manage,
         ],
         action: { href: confirmLink, label: 'Review and confirm the post' },
       }),
@@ -60,7 +65,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
       subject: 'Your job posting is waiting for payment',
       ...emailLayout({
         heading: 'Your job posting is waiting for payment',
-        paragraphs: [POSTED, ...details, `${confirm} Confirm it here: ${confirmLink}`, NOT_YOU],
+        paragraphs: [POSTED, ...details, `${confirm} Confirm it here: ${confirmLink}`, NOT_YOU, ...manage],
         action: { href: payLink, label: 'Pay for the posting' },
       }),
     }
@@ -69,7 +74,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
     subject: 'Confirm your email for Remote Passport',
     ...emailLayout({
       heading: 'Please confirm your email address',
-      paragraphs: [POSTED, ...details, `${confirm} ${NOT_YOU}`],
+      paragraphs: [POSTED, ...details, `${confirm} ${NOT_YOU}`, ...manage],
       action: { href: confirmLink, label: 'Confirm my email' },
     }),
   }
@@ -91,5 +96,6 @@ export const acknowledgePosting = async (
     return
   }
   const link = confirmationLink(payload.secret, job)
-  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link, job.payLink) }, req)
+  const manage = await issueEmployerLink(payload, { email: job.contactEmail, purpose: 'job', jobId: job.id }, new Date(), req)
+  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link, job.payLink, manage) }, req)
 }

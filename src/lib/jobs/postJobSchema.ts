@@ -168,3 +168,9 @@ export const fieldErrors = (error: z.ZodError): Array<{ path: string; message: s
     return [{ path, message: issue.message }]
   })
 }
+
+/**
+ * An employer's edit of a job they posted: the employer page's form without the address, which
+ * stays the one that was proven (src/lib/employers/editEmployerJob.ts).
+ */
+export const employerEditSchema = employerPostSchema.omit({ contactEmail: true })

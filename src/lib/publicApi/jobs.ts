@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Job } from '@/payload-types'
 
+import { FILLED_TEXT } from '../jobs/filledJob'
 import { companyPathFor, isListed, jobBySlug } from '../jobs/jobDetail'
 import { jobsQuery, type JobListItem, type SharedCount } from '../jobs/jobsQuery'
 import { JOB_FILTERS, defaultListing, type JobListingParams } from '../jobs/listingParams'
@@ -100,6 +101,8 @@ export const publicJobBySlug = async (payload: Payload, slug: string, { site, no
   const job = await jobBySlug(payload, slug)
   if (!job) throw notFound('job')
   if (!isListed(job, now)) {
+    // Closed as filled by its employer: it was listed (reviewed or not), and it is gone for good.
+    if (job.filledAt) throw new ApiProblem(410, 'Gone', FILLED_TEXT)
     if (job.reviewStatus !== 'approved') throw notFound('job')
     throw new ApiProblem(410, 'Gone', 'This job is no longer listed.')
   }

@@ -2,23 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
-import { OptionsSelect } from '@/components/forms/OptionsSelect'
+import { EmployerJobFields } from '@/components/jobs/EmployerJobFields'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
-import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
+import { FIELD_LABELS_OF_EMPLOYER_FORM } from '@/lib/jobs/employerFormLabels'
 import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 import { describePostingTerms, ENTITLEMENT_HINT, HELD_FOR_CONFIRMATION, heldPostText, type PostingTerms } from '@/lib/jobs/postingTerms'
 
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
-import { TimeZonesField } from '@/components/forms/TimeZonesField'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = z.input<typeof employerPostSchema>
@@ -57,7 +55,6 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
   })
   const { register, handleSubmit, formState, setError } = form
   const errors = formState.errors
-  const [tzMin, tzMax] = useWatch({ control: form.control, name: ['tz_min_offset', 'tz_max_offset'] })
   const field = (name: keyof Values) => ({ ...fieldAria(`employer-${name}`, errors[name]?.message), required: true, ...register(name) })
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
@@ -130,41 +127,8 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
               <label htmlFor="employer-website">Website</label>
               <input id="employer-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="employer-company_name" label="Company Name" error={errors.company_name?.message}>
-                <Input {...field('company_name')} autoComplete="organization" />
-              </FormField>
-              <FormField id="employer-job_title" label="Job Title" error={errors.job_title?.message}>
-                <Input {...field('job_title')} />
-              </FormField>
-            </div>
-            <FormField id="employer-job_description" label="Job Description" error={errors.job_description?.message}>
-              <Textarea {...field('job_description')} rows={8} />
-            </FormField>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="employer-category" label="Job Category" error={errors.category?.message}>
-                <OptionsSelect {...field('category')} options={JOB_CATEGORIES} placeholder="Select a category" />
-              </FormField>
-              <FormField id="employer-job_type" label="Employment Type" error={errors.job_type?.message}>
-                <OptionsSelect {...field('job_type')} options={JOB_TYPES} placeholder="Select an employment type" />
-              </FormField>
-              <FormField id="employer-hiring_locations" label="Hiring Regions" error={errors.hiring_locations?.message}>
-                <Input {...field('hiring_locations')} placeholder="Worldwide, or e.g. USA, Europe" />
-              </FormField>
-              <FormField id="employer-job_url" label="Apply URL" error={errors.job_url?.message}>
-                <Input {...field('job_url')} type="url" placeholder="https://" />
-              </FormField>
-            </div>
-            <TimeZonesField
-              id="employer-tz-range"
-              value={{ tz_min_offset: tzMin, tz_max_offset: tzMax }}
-              onChange={(range) => {
-                form.setValue('tz_min_offset', range.tz_min_offset)
-                form.setValue('tz_max_offset', range.tz_max_offset)
-              }}
-              error={errors.tz_min_offset?.message ?? errors.tz_max_offset?.message}
-            />
-            <FormField id="employer-contactEmail" label="Company Email" error={errors.contactEmail?.message}>
+            <EmployerJobFields form={form} />
+            <FormField id="employer-contactEmail" label={FIELD_LABELS_OF_EMPLOYER_FORM.contactEmail} error={errors.contactEmail?.message}>
               <Input {...field('contactEmail')} type="email" autoComplete="email" />
             </FormField>
             <SendAgainNotice message={sendAgain} />

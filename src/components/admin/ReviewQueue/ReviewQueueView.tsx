@@ -4,6 +4,8 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '../../../lib/access/roles'
 import { STAFF_VIEWS } from '../../../lib/access/staffViews'
+import type { EmployerEdit } from '../../../lib/employers/employerJobs'
+import { EmployerChanges } from './EmployerChanges'
 import { ReviewActions } from './ReviewActions'
 
 const PAGE_SIZE = 50
@@ -60,6 +62,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
                       job URL
                     </a>
                   </p>
+                  {job.employerEdit ? <EmployerChanges edit={job.employerEdit as EmployerEdit} /> : null}
                   <ReviewActions jobId={job.id} jobTitle={job.job_title} />
                 </li>
               ))}

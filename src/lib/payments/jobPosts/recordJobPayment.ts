@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import type { Job, Payment, PostingPlan } from '../../../payload-types'
 import { chargedAsAsked, formatCharge, mainUnits } from '../askedPrice'
 import type { StripeEventContext } from '../stripeEventHandler'
+import { askedRenewalPrice } from '../jobRenewals/renewalCheckout'
 import { askedJobPrice } from './askedJobPrice'
 
 /** A receipt's address, read from the Checkout Session's payment (null when Stripe has none). */
@@ -19,23 +20,34 @@ const receiptUrlOf = async ({ payments }: StripeEventContext, sessionId: string)
 }
 
 const paymentSettling = async (payload: Payload, jobId: number) => {
-  const { docs } = await payload.find({ collection: 'payments', where: { job: { equals: jobId }, status: { equals: 'paid' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { job: { equals: jobId }, status: { equals: 'paid' }, kind: { equals: 'job-post' } },
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
+/** A job's first payment posts it; each renewal after that buys more listing time. */
+export type JobPaymentKind = 'job-post' | 'job-renewal'
+
 /**
- * Whether a new payment settles its job: only at the price the site asked, and only the job's
- * first. Anything else is money in that an admin refunds (or, for a wrong amount, may settle by hand).
+ * Whether a new payment settles its job: only at the price the site asked, and (for a post) only
+ * the job's first. Anything else is money in that an admin refunds (or, for a wrong amount, may
+ * settle by hand). A renewal may be paid any number of times: each is its own Checkout Session.
  */
-const verdictOn = async (payload: Payload, session: Stripe.Checkout.Session, job: Job | null, plan: PostingPlan | null) => {
+const verdictOn = async (payload: Payload, session: Stripe.Checkout.Session, job: Job | null, plan: PostingPlan | null, kind: JobPaymentKind) => {
   const { jobId, planId } = session.metadata ?? {}
-  const asked = askedJobPrice(payload.secret, session, plan)
+  const asked = kind === 'job-renewal' ? askedRenewalPrice(payload.secret, session) : askedJobPrice(payload.secret, session, plan)
   if (!chargedAsAsked(session.amount_total, session.currency, asked)) {
     const charged = formatCharge(session.amount_total ?? 0, session.currency ?? 'usd')
     const wanted = asked ? `the site asked ${formatCharge(asked.amount, asked.currency)} for ${plan?.name ?? `plan ${planId}`}` : `the session carries no price the site signed for plan ${planId}`
     return { status: 'amount-mismatch' as const, problem: `Stripe charged ${charged}; ${wanted}. Refund it in Stripe, or settle job ${jobId} by hand.` }
   }
-  const settled = job ? await paymentSettling(payload, job.id) : null
+  const settled = job && kind === 'job-post' ? await paymentSettling(payload, job.id) : null
   if (settled) return { status: 'already-paid' as const, problem: `Job ${jobId} was paid already by ${settled.stripeReference}: refund this payment in Stripe.` }
   return { status: 'paid' as const, problem: null }
 }
@@ -45,12 +57,18 @@ const verdictOn = async (payload: Payload, session: Stripe.Checkout.Session, job
  * whether it settles its job. Call it under the job's payment lock: the verdict reads the job's
  * other payments.
  */
-export const recordJobPayment = async (context: StripeEventContext, session: Stripe.Checkout.Session, job: Job | null, plan: PostingPlan | null): Promise<Payment> => {
+export const recordJobPayment = async (
+  context: StripeEventContext,
+  session: Stripe.Checkout.Session,
+  job: Job | null,
+  plan: PostingPlan | null,
+  kind: JobPaymentKind = 'job-post',
+): Promise<Payment> => {
   const { payload } = context
   const find = () => payload.find({ collection: 'payments', where: { stripeReference: { equals: session.id } }, depth: 0, limit: 1, overrideAccess: true })
   const known = (await find()).docs[0]
   if (known) return known
-  const verdict = await verdictOn(payload, session, job, plan)
+  const verdict = await verdictOn(payload, session, job, plan, kind)
   const currency = session.currency ?? 'usd'
   let payment: Payment
   try {
@@ -59,7 +77,7 @@ export const recordJobPayment = async (context: StripeEventContext, session: Str
       overrideAccess: true,
       depth: 0,
       data: {
-        kind: 'job-post',
+        kind,
         status: verdict.status,
         problem: verdict.problem,
         email: session.customer_details?.email ?? session.customer_email ?? null,

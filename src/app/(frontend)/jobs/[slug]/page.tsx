@@ -16,6 +16,7 @@ import { rangeLabel } from '@/lib/places/timeZones'
 import { companyPathFor, isListed, jobBySlug, similarOpenJobs } from '@/lib/jobs/jobDetail'
 import { jobPostingJsonLd, jsonForScript } from '@/lib/jobs/jobPostingJsonLd'
 import { payloadClient } from '@/lib/payload'
+import { FILLED_TEXT } from '@/lib/jobs/filledJob'
 import { safeHref } from '@/lib/site/safeHref'
 import { siteUrl } from '@/lib/site/siteUrl'
 import { pageOpenGraph } from '@/lib/site/openGraph'
@@ -52,10 +53,11 @@ export default async function JobPage({ params }: Props) {
     const similar = await similarOpenJobs(payload, job)
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">410 · Position closed</p>
-        <h1 className="text-3xl font-bold">This job is no longer available</h1>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">410 · Position {job.filledAt ? 'filled' : 'closed'}</p>
+        <h1 className="text-3xl font-bold">{job.filledAt ? FILLED_TEXT : 'This job is no longer available'}</h1>
         <p className="text-slate-600">
-          {job.job_title} at {job.company_name} has been filled or has expired. These open roles may suit you instead.
+          {job.job_title} at {job.company_name} {job.filledAt ? 'was filled' : 'has been filled or has expired'}. These open roles may suit you
+          instead.
         </p>
         {similar.length > 0 && (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -1,4 +1,5 @@
 import { jobPostEvents } from '@/lib/payments/jobPosts/settleJobPayment'
+import { jobRenewalEvents } from '@/lib/payments/jobRenewals/settleJobRenewal'
 import { premiumEvents } from '@/lib/payments/premium/premiumEvents'
 import { receiveStripeEvent } from '@/lib/payments/receiveStripeEvent'
 import { stripePayments } from '@/lib/payments/stripeClient'
@@ -8,6 +9,6 @@ import { payloadClient } from '@/lib/payload'
 export async function POST(request: Request) {
   const payload = await payloadClient()
   const body = await request.text()
-  const answer = await receiveStripeEvent(payload, stripePayments(), [jobPostEvents, premiumEvents], body, request.headers.get('stripe-signature'))
+  const answer = await receiveStripeEvent(payload, stripePayments(), [jobPostEvents, jobRenewalEvents, premiumEvents], body, request.headers.get('stripe-signature'))
   return Response.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } })
 }

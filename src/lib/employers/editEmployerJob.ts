@@ -1,0 +1,67 @@
+import { type Payload, ValidationError } from 'payload'
+
+import { explainDuplicateJobUrl } from '../jobs/duplicateJobUrl'
+import { FIELD_LABELS_OF_EMPLOYER_FORM } from '../jobs/employerFormLabels'
+import { nulCharacterErrors } from '../jobs/posterFields'
+import { employerEditSchema, SUBMIT_FAILED } from '../jobs/postJobSchema'
+import type { Job } from '../../payload-types'
+import { type EmployerEdit, employerActions, type FieldChange, ownedJob } from './employerJobs'
+
+export const JOB_NOT_YOURS = 'This job is not one of yours, or it was removed.'
+export const NOTHING_CHANGED = 'Nothing was changed: the job is as it was.'
+
+export type EditOutcome =
+  | { ok: true; state: 'saved' | 'listed-in-review' | 'held-for-review' }
+  | { ok: false; message: string; fieldErrors: Array<{ path: string; message: string }> }
+
+const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value))
+
+/** The form's fields whose value differs from the job's, each with both values as the moderator reads them. */
+const changesOf = (job: Job, values: Record<string, unknown>): FieldChange[] =>
+  Object.entries(values)
+    .filter(([field, value]) => shown(value) !== shown(job[field as keyof Job]))
+    .map(([field, value]) => ({ field, label: FIELD_LABELS_OF_EMPLOYER_FORM[field] ?? field, before: shown(job[field as keyof Job]), after: shown(value) }))
+
+/**
+ * An employer's edit, with the posting form's schema. A job nobody has reviewed yet (held, unpaid
+ * or waiting for approval) just takes the change: its review is still to come. A reviewed job keeps
+ * its address, slug and favorites and goes back to review with what changed: under "List at once,
+ * review after" the change shows at once; under "List only after approval" the job stays listed as
+ * it was, and the change waits for a moderator (src/lib/jobs/moderation.ts applies it).
+ */
+export const editEmployerJob = async (payload: Payload, email: string, jobId: number, input: unknown, now = new Date()): Promise<EditOutcome> => {
+  const job = await ownedJob(payload, email, jobId)
+  if (!job || !employerActions(job, now).edit) return { ok: false, message: JOB_NOT_YOURS, fieldErrors: [] }
+  const nul = nulCharacterErrors(input && typeof input === 'object' ? (input as Record<string, unknown>) : {})
+  if (nul.length) return { ok: false, message: nul[0].message, fieldErrors: nul }
+  const parsed = employerEditSchema.safeParse(input)
+  if (!parsed.success) {
+    const fieldErrors = parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message }))
+    return { ok: false, message: 'Please correct the fields marked below.', fieldErrors }
+  }
+  const values = parsed.data as Record<string, unknown>
+  const changes = changesOf(job, values)
+  if (!changes.length) return { ok: false, message: NOTHING_CHANGED, fieldErrors: [] }
+  const changed = Object.fromEntries(changes.map(({ field }) => [field, values[field]]))
+  const reviewed = job.reviewStatus === 'approved'
+  const settings = reviewed ? await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) : null
+  const hold = reviewed && settings?.moderationMode === 'approval-first' && job.is_active
+  const edit: EmployerEdit = { at: now.toISOString(), changes, held: hold ? changed : null }
+  try {
+    await payload.update({
+      collection: 'jobs',
+      id: job.id,
+      depth: 0,
+      overrideAccess: true,
+      context: { employerEdit: true },
+      data: hold ? { reviewStatus: 'pending', employerEdit: edit } : { ...changed, reviewStatus: reviewed ? 'pending' : job.reviewStatus, employerEdit: edit },
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const fieldErrors = explainDuplicateJobUrl(error.data.errors.map((item) => ({ path: item.path, message: item.message })))
+      return { ok: false, message: fieldErrors[0]?.message ?? SUBMIT_FAILED, fieldErrors }
+    }
+    throw error
+  }
+  return { ok: true, state: hold ? 'held-for-review' : reviewed ? 'listed-in-review' : 'saved' }
+}

@@ -1,0 +1,328 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closePayload } from '@/lib/db/keepPoolAlive'
+import { CANNOT_REOPEN, closeJobAsFilled, reopenJob } from '@/lib/employers/closeJob'
+import { editEmployerJob, JOB_NOT_YOURS, NOTHING_CHANGED } from '@/lib/employers/editEmployerJob'
+import { employerOverview, ownedJob } from '@/lib/employers/employerJobs'
+import { openEmployerLink } from '@/lib/employers/employerLinks'
+import { EMPLOYER_COOKIE, readEmployerSession } from '@/lib/employers/employerSession'
+import { CANNOT_RENEW, renewJob } from '@/lib/employers/renewJob'
+import { requestSignInLink, SIGN_IN_LINK_SENT } from '@/lib/employers/signInLink'
+import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
+import { confirmPost } from '@/lib/jobs/confirmPost'
+import { FILLED_TEXT } from '@/lib/jobs/filledJob'
+import { renewFormToken } from '@/lib/jobs/formToken'
+import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import { poolOf } from '@/lib/db/pool'
+import { type Payments, stripePayments } from '@/lib/payments/stripeClient'
+import { ApiProblem } from '@/lib/publicApi/problem'
+import { publicJobBySlug } from '@/lib/publicApi/jobs'
+import { seedDatabase } from '../../seed/seedDatabase'
+
+import { createMember, createStaff, jobData } from '../helpers/fixtures'
+import { mailsInFolder, recipients } from '../helpers/mailFolder'
+import { confirmationTokenFor } from '../helpers/postConfirmation'
+import { rest, route, tokenFor } from '../helpers/rest'
+import { type FakeStripe, startFakeStripe } from '../helpers/stripeServer'
+import { startTestPayload } from '../helpers/testPayload'
+
+let payload: Payload
+let openLink: (request: Request) => Promise<Response>
+let webhook: (request: Request) => Promise<Response>
+let stripe: FakeStripe
+let payments: Payments
+let moderator = ''
+let plans: Record<'Starter Post' | 'Launch Bundle', number>
+let n = 0
+const env = { ...process.env }
+const DAY_MS = 86_400_000
+
+const post = (email: string, planId: number | null = null) => {
+  const { company_name, job_description, category, job_type, job_url } = jobData()
+  return submitEmployerJob(
+    payload,
+    { job_title: `Remote Engineer ${++n}`, company_name, job_description, category, job_type, job_url: `${job_url}?employer=${n}`, hiring_locations: 'Worldwide', contactEmail: email },
+    planId,
+    { clientAddress: `203.0.113.${n % 250}`, idempotencyKey: `employer-mgmt-${n}-${Date.now()}`, formToken: renewFormToken(payload.secret, new Date(Date.now() - 10_000)), secret: payload.secret },
+    payments,
+  )
+}
+const jobOf = (id: number) => payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: true })
+const mailsTo = async (email: string) => {
+  await payload.jobs.run({ limit: 200 })
+  return (await mailsInFolder()).filter((mail) => recipients(mail).includes(email))
+}
+/** The private link of a post's email (or of a sign-in email), as the employer's mail shows it. */
+const manageLinksIn = async (email: string) =>
+  (await mailsTo(email)).flatMap((mail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/employer\/open\?token=([A-Za-z0-9_-]+)/g)].map((match) => match[1]))
+const fetchOpen = async (token: string) => {
+  const response = await openLink(new Request(`http://localhost:3000/employer/open?token=${encodeURIComponent(token)}`))
+  const cookie = response.headers.get('set-cookie') ?? ''
+  return { status: response.status, location: response.headers.get('location') ?? '', cookie: cookie.match(new RegExp(`${EMPLOYER_COOKIE}=([^;]+)`))?.[1] ?? null, setCookie: cookie }
+}
+const sessionOf = (checkoutUrl: string) => stripe.sessions.get(checkoutUrl.split('/').pop()!)!
+const deliver = (event: Stripe.Event) => {
+  const { body, signature } = stripe.sign(event)
+  return route(webhook, 'POST', '/stripe/webhook', { rawBody: body, headers: { 'Stripe-Signature': signature } })
+}
+const pay = async (checkoutUrl: string) => {
+  for (const event of stripe.completeSession(sessionOf(checkoutUrl).id)) expect((await deliver(event)).status).toBe(200)
+}
+
+/** A post from the employer page, confirmed from its email, paid on the Starter plan and approved: a listed, reviewed job. */
+const listedJob = async (email: string) => {
+  const held = await post(email)
+  if (!held.ok || !held.job) throw new Error(`not posted: ${JSON.stringify(held)}`)
+  const confirmed = await confirmPost(payload, payments, { token: await confirmationTokenFor(payload, email, held.job.id), planId: plans['Starter Post'] })
+  if (!confirmed.ok || confirmed.state !== 'pay' || !confirmed.checkoutUrl) throw new Error(`not sent to pay: ${JSON.stringify(confirmed)}`)
+  await pay(confirmed.checkoutUrl)
+  expect((await rest(payload, 'POST', `/jobs/${held.job.id}/approve`, { token: moderator })).status).toBe(200)
+  return jobOf(held.job.id)
+}
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  ;({ GET: openLink } = await import('@/app/(frontend)/employer/open/route'))
+  ;({ POST: webhook } = await import('@/app/api/stripe/webhook/route'))
+  await seedDatabase(payload, { demo: false })
+  stripe = await startFakeStripe()
+  Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_remote_passport', STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url })
+  payments = stripePayments()!
+  const { docs } = await payload.find({ collection: 'posting-plans', depth: 0 })
+  plans = Object.fromEntries(docs.map((plan) => [plan.name, plan.id])) as typeof plans
+  await payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit: 0 } })
+  await createStaff(payload, 'moderator@example.com', ['moderator'])
+  moderator = await tokenFor(payload, 'users', 'moderator@example.com', 'staff-password')
+})
+
+afterAll(async () => {
+  process.env = env
+  await stripe?.stop()
+  if (payload) await closePayload(payload)
+})
+
+describe('an employer comes back to their jobs from a link emailed to their address', () => {
+  it("every post's email carries a private link that opens a session for the address and lands on the job", async () => {
+    const posted = await post('links@acme.example')
+    if (!posted.ok || !posted.job) throw new Error('not posted')
+    const [token] = await manageLinksIn('links@acme.example')
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const opened = await fetchOpen(token)
+    expect(opened.status).toBe(303)
+    expect(opened.location).toMatch(new RegExp(`/employer/jobs/${posted.job.id}$`))
+    expect(opened.setCookie).toMatch(/HttpOnly/i)
+    expect(opened.setCookie).toMatch(/SameSite=lax/i)
+    expect(await readEmployerSession(payload, opened.cookie)).toMatchObject({ email: 'links@acme.example' })
+    // Only a hash is stored: nobody reading the table can open the link.
+    const { rows } = await poolOf(payload).query('SELECT secret_hash FROM employer_links WHERE email = $1', ['links@acme.example'])
+    expect(rows[0].secret_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(rows[0].secret_hash).not.toContain(token)
+  })
+
+  it('a link opens again, from another device, until it expires; a forged or changed one never', async () => {
+    const [token] = await manageLinksIn('links@acme.example')
+    const first = await fetchOpen(token)
+    const second = await fetchOpen(token)
+    expect(second.status).toBe(303)
+    expect(second.cookie).not.toBe(first.cookie)
+    expect(await readEmployerSession(payload, second.cookie)).toMatchObject({ email: 'links@acme.example' })
+
+    expect(await openEmployerLink(payload, token, new Date(Date.now() + 121 * DAY_MS))).toEqual({ ok: false, reason: 'expired' })
+    expect(await openEmployerLink(payload, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await openEmployerLink(payload, 'x'.repeat(5000))).toEqual({ ok: false, reason: 'invalid' })
+    const refused = await fetchOpen('not-a-link')
+    expect(refused).toMatchObject({ status: 303, cookie: null })
+    expect(refused.location).toMatch(/\/employer\?link=invalid$/)
+    // A session cookie someone wrote themselves, or one signed for another purpose, signs nobody in.
+    expect(await readEmployerSession(payload, `${Buffer.from(JSON.stringify({ lid: 1, email: 'links@acme.example' })).toString('base64url')}.forged`)).toBeNull()
+  })
+
+  it('a moderator revokes a link: it stops opening, and every session it opened ends', async () => {
+    const [token] = await manageLinksIn('links@acme.example')
+    const opened = await fetchOpen(token)
+    const { docs } = await payload.find({ collection: 'employer-links', where: { email: { equals: 'links@acme.example' } }, overrideAccess: true })
+    // Visitors and members read nothing of the links; staff never read the hash.
+    expect((await rest(payload, 'GET', '/employer-links')).status).toBe(403)
+    const listed = await rest(payload, 'GET', `/employer-links/${docs[0].id}`, { token: moderator })
+    expect(listed.status).toBe(200)
+    expect(listed.json.secretHash).toBeUndefined()
+    // Nobody may point a link at another address or job.
+    const moved = await rest(payload, 'PATCH', `/employer-links/${docs[0].id}`, { token: moderator, body: { email: 'attacker@evil.example', revoked: true } })
+    expect(moved.status).toBe(200)
+    const revoked = await payload.findByID({ collection: 'employer-links', id: docs[0].id, overrideAccess: true })
+    expect(revoked).toMatchObject({ email: 'links@acme.example', revoked: true })
+    expect(revoked.revokedAt).toBeTruthy()
+    expect(await openEmployerLink(payload, token)).toEqual({ ok: false, reason: 'revoked' })
+    expect(await readEmployerSession(payload, opened.cookie)).toBeNull()
+  })
+
+  it('/employer emails a sign-in link only to an address that posted, answers every address alike, and limits how often', async () => {
+    const known = await requestSignInLink(payload, { email: 'Links@Acme.example ' }, { clientAddress: '198.51.100.10' })
+    const unknown = await requestSignInLink(payload, { email: 'nobody@acme.example' }, { clientAddress: '198.51.100.10' })
+    expect(known).toEqual({ ok: true, message: SIGN_IN_LINK_SENT })
+    expect(unknown).toEqual(known)
+    expect(await mailsTo('nobody@acme.example')).toHaveLength(0)
+    const signIn = (await mailsTo('links@acme.example')).filter((mail) => mail.subject === 'Your sign-in link for Remote Passport')
+    expect(signIn).toHaveLength(1)
+    const token = signIn[0].text!.match(/\/employer\/open\?token=([A-Za-z0-9_-]+)/)![1]
+    const opened = await fetchOpen(token)
+    expect(opened.location).toMatch(/\/employer$/)
+    expect(await openEmployerLink(payload, token, new Date(Date.now() + 25 * 3_600_000))).toEqual({ ok: false, reason: 'expired' })
+
+    // Three an hour per address, counted for unknown addresses too, so a refusal tells nothing.
+    for (const email of ['links@acme.example', 'nobody@acme.example']) {
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push(await requestSignInLink(payload, { email }, { clientAddress: `198.51.100.${20 + i}` }))
+      expect(answers.at(-1)).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many sign-in links were asked for\. Please try again in \d+ minutes\.$/) })
+    }
+    // Ten an hour per client address, whatever the addresses.
+    const fromOne = []
+    for (let i = 0; i < 11; i++) fromOne.push(await requestSignInLink(payload, { email: `someone${i}@acme.example` }, { clientAddress: '198.51.100.99' }))
+    expect(fromOne.slice(0, 10).every((answer) => answer.ok)).toBe(true)
+    expect(fromOne[10].ok).toBe(false)
+    expect(await requestSignInLink(payload, { email: 'not an email' }, { clientAddress: '198.51.100.98' })).toMatchObject({ ok: false, field: 'email' })
+  })
+
+  it("one address never reaches another's job", async () => {
+    const job = await listedJob('owner@acme.example')
+    expect(await ownedJob(payload, 'other@acme.example', job.id)).toBeNull()
+    expect(await closeJobAsFilled(payload, 'other@acme.example', job.id)).toEqual({ ok: false, message: JOB_NOT_YOURS })
+    expect(await editEmployerJob(payload, 'other@acme.example', job.id, { ...jobData(), hiring_locations: 'Worldwide' })).toMatchObject({ ok: false, message: JOB_NOT_YOURS })
+    expect(await renewJob(payload, payments, 'other@acme.example', job.id, { planId: plans['Starter Post'] })).toEqual({ ok: false, message: JOB_NOT_YOURS })
+    expect((await employerOverview(payload, 'other@acme.example')).jobs).toEqual([])
+    expect((await employerOverview(payload, 'owner@acme.example')).jobs.map((row) => row.id)).toContain(job.id)
+    expect((await employerOverview(payload, 'owner@acme.example')).receipts[0]).toMatchObject({ amount: 69, currency: 'usd', plan: 'Starter Post', status: 'paid' })
+    // No employer session reaches the REST API: the jobs collection stays staff's to change.
+    expect((await rest(payload, 'PATCH', `/jobs/${job.id}`, { body: { job_title: 'Taken over' }, headers: { Cookie: `${EMPLOYER_COOKIE}=anything` } })).status).toBe(403)
+  })
+})
+
+const edit = (job: { id: number; job_title: string; job_url: string; company_name: string; job_description?: string | null; category?: string | null; job_type?: string | null }, change: Record<string, unknown>, email = 'edits@acme.example') =>
+  editEmployerJob(payload, email, job.id, {
+    company_name: job.company_name,
+    job_title: job.job_title,
+    job_description: job.job_description,
+    category: job.category,
+    job_type: job.job_type,
+    hiring_locations: 'Worldwide',
+    job_url: job.job_url,
+    tz_min_offset: null,
+    tz_max_offset: null,
+    ...change,
+  })
+
+describe('an employer edits a job', () => {
+  it('a change to a reviewed job shows at once and goes back to review with what changed; the job keeps its address and favorites', async () => {
+    const job = await listedJob('edits@acme.example')
+    const member = await createMember(payload, 'fan@example.com')
+    await payload.create({ collection: 'favorites', data: { member: member.id, job: job.id }, overrideAccess: true })
+    expect(await edit(job, {})).toMatchObject({ ok: false, message: NOTHING_CHANGED })
+    expect(await edit(job, { job_url: 'javascript:alert(1)' })).toMatchObject({ ok: false, fieldErrors: [{ path: 'job_url', message: 'URL must start with http:// or https://' }] })
+    // Fields of the collection that are not the form's are not the employer's to set.
+    const saved = await edit(job, { job_title: 'Senior Remote Engineer', reviewStatus: 'approved', expiresAt: '2099-01-01T00:00:00.000Z', is_active: true })
+    expect(saved).toEqual({ ok: true, state: 'listed-in-review' })
+    const after = await jobOf(job.id)
+    expect(after).toMatchObject({ job_title: 'Senior Remote Engineer', slug: job.slug, reviewStatus: 'pending', is_active: true, expiresAt: job.expiresAt })
+    expect(after.employerEdit).toMatchObject({ held: null, changes: [{ field: 'job_title', label: 'Job Title', before: job.job_title, after: 'Senior Remote Engineer' }] })
+    expect((await payload.count({ collection: 'favorites', where: { job: { equals: job.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    // The review queue holds it; approving clears the change record.
+    const queue = await rest(payload, 'GET', '/jobs?where[reviewStatus][equals]=pending&limit=100', { token: moderator })
+    expect(queue.json.docs.find((doc: { id: number }) => doc.id === job.id)?.employerEdit?.changes).toHaveLength(1)
+    expect((await rest(payload, 'POST', `/jobs/${job.id}/approve`, { token: moderator })).status).toBe(200)
+    expect(await jobOf(job.id)).toMatchObject({ reviewStatus: 'approved', is_active: true, employerEdit: null })
+  })
+
+  it('under "List only after approval" the job stays listed as it was until a moderator approves the change; a rejected change is dropped', async () => {
+    const job = await listedJob('edits@acme.example')
+    await payload.updateGlobal({ slug: 'site-settings', data: { moderationMode: 'approval-first' } })
+    try {
+      expect(await edit(job, { job_title: 'Staff Remote Engineer' })).toEqual({ ok: true, state: 'held-for-review' })
+      expect(await jobOf(job.id)).toMatchObject({ job_title: job.job_title, is_active: true, reviewStatus: 'pending', employerEdit: { held: { job_title: 'Staff Remote Engineer' } } })
+      expect((await rest(payload, 'POST', `/jobs/${job.id}/approve`, { token: moderator })).status).toBe(200)
+      expect(await jobOf(job.id)).toMatchObject({ job_title: 'Staff Remote Engineer', is_active: true, reviewStatus: 'approved', employerEdit: null })
+
+      expect(await edit({ ...job, job_title: 'Staff Remote Engineer' }, { job_description: `${job.job_description} Apply with a portfolio of wire transfers.` })).toMatchObject({ ok: true, state: 'held-for-review' })
+      const rejected = await rest(payload, 'POST', `/jobs/${job.id}/reject`, { token: moderator, body: { reason: 'Asks for money.' } })
+      expect(rejected.status).toBe(200)
+      expect(await jobOf(job.id)).toMatchObject({ job_title: 'Staff Remote Engineer', job_description: job.job_description, is_active: true, reviewStatus: 'approved', employerEdit: null })
+      const told = (await mailsTo('edits@acme.example')).find((mail) => mail.subject === 'Changes not approved: Staff Remote Engineer')
+      expect(told?.text).toContain('Reason: Asks for money.')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { moderationMode: 'review-after' } })
+    }
+  })
+})
+
+describe('an employer closes, reopens and renews a job', () => {
+  it('closed as filled: off the board, its page and the API answer 410 "This position has been filled"; reopened within its time', async () => {
+    const job = await listedJob('close@acme.example')
+    expect(await closeJobAsFilled(payload, 'close@acme.example', job.id)).toEqual({ ok: true })
+    const closed = await jobOf(job.id)
+    expect(closed).toMatchObject({ is_active: false, expiresAt: job.expiresAt })
+    expect(closed.filledAt).toBeTruthy()
+    expect((await closedJobSlugs(poolOf(payload))).has(job.slug!)).toBe(true)
+    const gone = await publicJobBySlug(payload, job.slug!, { site: 'http://localhost:3000' }).catch((error: ApiProblem) => error)
+    expect(gone).toBeInstanceOf(ApiProblem)
+    expect(gone).toMatchObject({ status: 410, detail: FILLED_TEXT })
+    expect(await closeJobAsFilled(payload, 'close@acme.example', job.id)).toMatchObject({ ok: false })
+
+    expect(await reopenJob(payload, 'close@acme.example', job.id)).toEqual({ ok: true })
+    expect(await jobOf(job.id)).toMatchObject({ is_active: true, filledAt: null })
+    expect((await closedJobSlugs(poolOf(payload))).has(job.slug!)).toBe(false)
+    // After its time it cannot be reopened: it is renewed instead.
+    await closeJobAsFilled(payload, 'close@acme.example', job.id)
+    expect(await reopenJob(payload, 'close@acme.example', job.id, new Date(Date.now() + 40 * DAY_MS))).toEqual({ ok: false, message: CANNOT_REOPEN })
+    expect(await renewJob(payload, payments, 'close@acme.example', job.id, { planId: plans['Starter Post'] })).toEqual({ ok: false, message: CANNOT_RENEW })
+  })
+
+  it('renewing through Stripe Checkout extends the listing from its end, every time it is paid', async () => {
+    const job = await listedJob('renew@acme.example')
+    const before = new Date(job.expiresAt!).getTime()
+    const first = await renewJob(payload, payments, 'renew@acme.example', job.id, { planId: plans['Starter Post'] })
+    if (!first.ok || first.state !== 'pay') throw new Error(`no checkout: ${JSON.stringify(first)}`)
+    const session = sessionOf(first.checkoutUrl)
+    expect(session).toMatchObject({ mode: 'payment', amount_total: 6900, customer_email: 'renew@acme.example' })
+    expect(session.metadata).toMatchObject({ kind: 'job-renewal', jobId: String(job.id), planId: String(plans['Starter Post']) })
+    expect(session.success_url).toContain(`/employer/jobs/${job.id}?renewal={CHECKOUT_SESSION_ID}`)
+    // Nothing changes until Stripe says it is paid.
+    expect((await jobOf(job.id)).expiresAt).toBe(job.expiresAt)
+    const [completed, ...others] = stripe.completeSession(session.id)
+    for (const event of [completed, ...others]) expect((await deliver(event)).status).toBe(200)
+    const once = new Date((await jobOf(job.id)).expiresAt!).getTime()
+    expect(once - before).toBe(30 * DAY_MS)
+    // A redelivered event, or another event of the same session, renews nothing twice; a second renewal (another session) counts.
+    await deliver(completed)
+    await deliver({ ...completed, id: `${completed.id}_async`, type: 'checkout.session.async_payment_succeeded' } as Stripe.Event)
+    expect(new Date((await jobOf(job.id)).expiresAt!).getTime()).toBe(once)
+    const second = await renewJob(payload, payments, 'renew@acme.example', job.id, { planId: plans['Starter Post'] })
+    if (!second.ok || second.state !== 'pay') throw new Error('no second checkout')
+    await pay(second.checkoutUrl)
+    expect(new Date((await jobOf(job.id)).expiresAt!).getTime() - once).toBe(30 * DAY_MS)
+    const recorded = (await payload.find({ collection: 'payments', where: { job: { equals: job.id } }, sort: 'createdAt', overrideAccess: true, depth: 0 })).docs
+    expect(recorded.map((payment) => [payment.kind, payment.status])).toEqual([
+      ['job-post', 'paid'],
+      ['job-renewal', 'paid'],
+      ['job-renewal', 'paid'],
+    ])
+    expect((await mailsTo('renew@acme.example')).filter((mail) => mail.subject === 'Payment received: $69.00 to renew your job post')).toHaveLength(2)
+  })
+
+  it('an expired job renewed with a post left from its bundle is listed again from today, and the post is used', async () => {
+    const email = 'bundle@acme.example'
+    const held = await post(email)
+    if (!held.ok || !held.job) throw new Error('not posted')
+    const confirmed = await confirmPost(payload, payments, { token: await confirmationTokenFor(payload, email, held.job.id), planId: plans['Launch Bundle'] })
+    if (!confirmed.ok || confirmed.state !== 'pay' || !confirmed.checkoutUrl) throw new Error('not sent to pay')
+    await pay(confirmed.checkoutUrl)
+    await payload.update({ collection: 'jobs', id: held.job.id, data: { expiresAt: new Date(Date.now() - DAY_MS).toISOString() }, overrideAccess: true })
+    const [credit] = (await payload.find({ collection: 'posting-credits', where: { email: { equals: email } }, overrideAccess: true })).docs
+    const renewed = await renewJob(payload, payments, email, held.job.id, { credit: true })
+    expect(renewed).toMatchObject({ ok: true, state: 'renewed' })
+    const job = await jobOf(held.job.id)
+    expect(job.is_active).toBe(true)
+    expect(new Date(job.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * DAY_MS)
+    expect((await payload.findByID({ collection: 'posting-credits', id: credit.id, overrideAccess: true })).postsUsed).toBe(credit.postsUsed + 1)
+  })
+})
