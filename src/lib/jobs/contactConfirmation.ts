@@ -33,7 +33,8 @@ export const readConfirmationToken = (secret: string, token: string | null | und
 const POSTED = 'A job was posted on Remote Passport with this address as the company email.'
 const NOT_YOU = 'If it was not you, ignore this email: you will hear nothing more from us.'
 /** Every post's email carries the private link back to it (src/lib/employers/employerLinks.ts). */
-export const MANAGE = 'To edit this job, close it when it is filled, renew it, or see how many people viewed it and clicked Apply, keep this private link (it works for 120 days, on any device):'
+export const MANAGE = 'Keep this email: its private link below edits the job, closes it when it is filled, renews it, and shows how many people viewed it and clicked Apply. It works for 120 days, on any device.'
+export const MANAGE_LABEL = 'Manage this job'
 
 /**
  * The email a new employer page post sends its contact address, with the link to confirm the post
@@ -42,7 +43,8 @@ export const MANAGE = 'To edit this job, close it when it is filled, renew it, o
  * email says nothing of what the address is entitled to: the page behind the link does.
  */
 export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: string, payLink: string | null = null, manageLink: string | null = null) => {
-  const manage = manageLink ? [`${MANAGE} ${manageLink}`] : []
+  const manage = manageLink ? [MANAGE] : []
+  const links = manageLink ? [{ href: manageLink, label: MANAGE_LABEL }] : []
   if (!terms) {
     return {
       subject: 'Confirm your job posting on Remote Passport',
@@ -54,6 +56,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
           `If it was not you, ignore this email: the post is removed after ${HELD_POST_DAYS} days, and you will hear nothing more from us.`,
           ...manage,
         ],
+        links,
         action: { href: confirmLink, label: 'Review and confirm the post' },
       }),
     }
@@ -66,6 +69,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
       ...emailLayout({
         heading: 'Your job posting is waiting for payment',
         paragraphs: [POSTED, ...details, `${confirm} Confirm it here: ${confirmLink}`, NOT_YOU, ...manage],
+        links,
         action: { href: payLink, label: 'Pay for the posting' },
       }),
     }
@@ -75,6 +79,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
     ...emailLayout({
       heading: 'Please confirm your email address',
       paragraphs: [POSTED, ...details, `${confirm} ${NOT_YOU}`, ...manage],
+      links,
       action: { href: confirmLink, label: 'Confirm my email' },
     }),
   }

@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation'
 import { Notice } from '@/components/auth/Notice'
 import { buttonClasses } from '@/components/ui/button'
 import { currentEmployer } from '@/lib/employers/currentEmployer'
-import { employerActions, heldEdit, ownedJob, STATE_LABELS } from '@/lib/employers/employerJobs'
+import { employerActions, type EmployerJobState, heldEdit, ownedJob, STATE_LABELS } from '@/lib/employers/employerJobs'
 import { renewalChoices } from '@/lib/employers/renewJob'
 import { payloadClient } from '@/lib/payload'
 import { stripePayments } from '@/lib/payments/stripeClient'
@@ -20,6 +20,14 @@ export const metadata: Metadata = { title: 'Manage your job post', robots: { ind
 export const dynamic = 'force-dynamic'
 
 const longDay = (value: string) => new Date(value).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "Listed until December 27, 2026", "Expired on …", or the state alone. */
+const statusLine = (state: EmployerJobState, expiresAt: string | null | undefined) => {
+  if (!expiresAt) return STATE_LABELS[state]
+  if (state === 'listed') return `Listed until ${longDay(expiresAt)}`
+  if (state === 'expired') return `Expired on ${longDay(expiresAt)}`
+  return STATE_LABELS[state]
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ notice?: string; renewal?: string }> }
 
@@ -44,10 +52,7 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
       <header className="space-y-2">
         <h1 className="break-words text-3xl font-bold tracking-tight">{job.job_title}</h1>
         <p className="text-lg text-slate-700">{job.company_name}</p>
-        <p className="text-slate-600">
-          {STATE_LABELS[can.state]}
-          {job.expiresAt ? ` · ${can.state === 'expired' ? 'expired' : 'listed until'} ${longDay(job.expiresAt)}` : ''}
-        </p>
+        <p className="text-slate-600">{statusLine(can.state, job.expiresAt)}</p>
         {job.slug && (can.state === 'listed' || can.state === 'filled') && (
           <Link href={`/jobs/${job.slug}`} className="text-sm font-medium text-blue-700 hover:underline">
             See the job&apos;s page
@@ -100,7 +105,9 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
           <p className="text-sm text-slate-600">
             {job.reviewStatus === 'approved'
               ? 'A change to a reviewed job is reviewed again. The job keeps its address and the people who saved it.'
-              : 'The job has not been reviewed yet: your change is part of its review.'}
+              : job.employerEdit
+                ? 'Your last change is in review: a further change joins it. The job keeps its address and the people who saved it.'
+                : 'The job has not been reviewed yet: your change is part of its review.'}
           </p>
           <EditJobForm
             jobId={job.id}
