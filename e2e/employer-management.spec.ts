@@ -14,7 +14,7 @@ const manageLinkFor = async (to: string) => {
     .poll(
       async () => {
         const mails = (await mailsInFolder(E2E_MAIL_DIR)).filter((mail) => recipients(mail).includes(to))
-        link = (mails.at(-1)?.html ?? '').match(/href="([^"]*\/employer\/open\?token=[^"]+)"/)?.[1]
+        link = String(mails.at(-1)?.html || '').match(/href="([^"]*\/employer\/open\?token=[^"]+)"/)?.[1]
         return link
       },
       { message: `an email with a manage link to ${to}`, timeout: 20_000 },
@@ -64,7 +64,7 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
   if (stored.reviewStatus === 'awaiting-confirmation') {
     const confirm = (await mailsInFolder(E2E_MAIL_DIR))
       .filter((mail) => recipients(mail).includes(email))
-      .map((mail) => (mail.html ?? '').match(/href="([^"]*\/post-job\/confirm\?token=[^"]+)"/)?.[1])
+      .map((mail) => String(mail.html || '').match(/href="([^"]*\/post-job\/confirm\?token=[^"]+)"/)?.[1])
       .find(Boolean)!
     await employer.goto(confirm.replace(/&amp;/g, '&'))
     await employer.getByRole('button', { name: /^Confirm/ }).click()
