@@ -11,7 +11,7 @@ import { EMPLOYER_COOKIE, readEmployerSession } from '@/lib/employers/employerSe
 import { CANNOT_RENEW, renewJob } from '@/lib/employers/renewJob'
 import { requestSignInLink, SIGN_IN_LINK_SENT } from '@/lib/employers/signInLink'
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
-import { confirmPost } from '@/lib/jobs/confirmPost'
+import { confirmPost, confirmPostAsEmployer } from '@/lib/jobs/confirmPost'
 import { FILLED_TEXT } from '@/lib/jobs/filledJob'
 import { renewFormToken } from '@/lib/jobs/formToken'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
@@ -183,6 +183,22 @@ describe('an employer comes back to their jobs from a link emailed to their addr
     expect(fromOne.slice(0, 10).every((answer) => answer.ok)).toBe(true)
     expect(fromOne[10].ok).toBe(false)
     expect(await requestSignInLink(payload, { email: 'not an email' }, { clientAddress: '198.51.100.98' })).toMatchObject({ ok: false, field: 'email' })
+  })
+
+  it('a session proves the address as the emailed link does: the employer confirms a held post and takes a free place', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit: 1000 } })
+    try {
+      const held = await post('proven@acme.example')
+      if (!held.ok || !held.job) throw new Error('not posted')
+      expect(await jobOf(held.job.id)).toMatchObject({ reviewStatus: 'awaiting-confirmation', is_active: false })
+      expect(await confirmPostAsEmployer(payload, payments, { email: 'someone-else@acme.example', jobId: held.job.id })).toMatchObject({ ok: false })
+      expect(await confirmPostAsEmployer(payload, payments, { email: 'proven@acme.example', jobId: held.job.id })).toMatchObject({ ok: true, state: 'listed', terms: { free: true } })
+      expect(await jobOf(held.job.id)).toMatchObject({ reviewStatus: 'pending', is_active: true, freeLaunchSpecial: true, contactEmailConfirmed: true })
+      // Once confirmed, it is not confirmed again (nor a second place taken).
+      expect(await confirmPostAsEmployer(payload, payments, { email: 'proven@acme.example', jobId: held.job.id })).toEqual({ ok: true, state: 'contact-confirmed' })
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit: 0 } })
+    }
   })
 
   it("one address never reaches another's job", async () => {

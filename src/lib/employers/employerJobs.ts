@@ -7,7 +7,7 @@ import type { Job } from '../../payload-types'
 export type EmployerJobState = 'to-confirm' | 'to-pay' | 'listed' | 'in-review' | 'filled' | 'expired' | 'closed' | 'rejected'
 
 export const STATE_LABELS: Record<EmployerJobState, string> = {
-  'to-confirm': 'Waiting for you to confirm it (see the email we sent)',
+  'to-confirm': 'Waiting for you to confirm it',
   'to-pay': 'Waiting for payment',
   listed: 'Listed',
   'in-review': 'In review: not listed until a moderator approves it',

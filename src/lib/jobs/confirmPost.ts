@@ -66,17 +66,20 @@ const jobOfLink = async (payload: Payload, token: string | undefined, now: Date)
   return { state: 'found' as const, job, email: read.email }
 }
 
+/** What confirming a held post does for the owner of its address, and the plans to choose from when it must be paid and has none. */
+export const heldPostChoices = async (payload: Payload, payments: Payments | null, job: Job, email: string, now = new Date()) => {
+  const plan = planTerms(job.plan)
+  const terms = await termsForProvenAddress(payload, poolOf(payload), { email, plan, payments: Boolean(payments), now })
+  const { creditId: _credit, ...shown } = terms
+  return { terms: shown, plans: leavesPayment(terms) && !plan ? await publishedPlans(payload) : [] }
+}
+
 /** The page behind the link: the post and, for a held one, what confirming it will do. */
 export const postToConfirm = async (payload: Payload, payments: Payments | null, token: string | undefined, now = new Date()): Promise<PostToConfirm> => {
   const found = await jobOfLink(payload, token, now)
   if (found.state !== 'found') return found.state === 'expired' ? { state: 'expired' } : { state: 'invalid' }
   const { job, email } = found
-  if (job.reviewStatus === 'awaiting-confirmation') {
-    const plan = planTerms(job.plan)
-    const terms = await termsForProvenAddress(payload, poolOf(payload), { email, plan, payments: Boolean(payments), now })
-    const { creditId: _credit, ...shown } = terms
-    return { state: 'held', job: summary(job), terms: shown, plans: leavesPayment(terms) && !plan ? await publishedPlans(payload) : [] }
-  }
+  if (job.reviewStatus === 'awaiting-confirmation') return { state: 'held', job: summary(job), ...(await heldPostChoices(payload, payments, job, email, now)) }
   return {
     state: 'contact',
     job: summary(job),
@@ -93,15 +96,41 @@ export const postToConfirm = async (payload: Payload, payments: Payments | null,
  * it waits for review), or waits for payment on Stripe Checkout. A post that was not held just
  * has its address confirmed, so the review outcome may be emailed.
  */
-export const confirmPost = async (
+export const confirmPost = (
   payload: Payload,
   payments: Payments | null,
   { token, planId }: { token: string | undefined; planId?: number | null },
   now = new Date(),
+): Promise<ConfirmOutcome> => confirmProvenPost(payload, payments, () => jobOfLink(payload, token, now), planId, now)
+
+/**
+ * The same confirmation by an employer signed in with the post's address (src/lib/employers/):
+ * the link that opened their session was emailed to that address, which proves it as well.
+ */
+export const confirmPostAsEmployer = (payload: Payload, payments: Payments | null, { email, jobId, planId }: { email: string; jobId: number; planId?: number | null }, now = new Date()) =>
+  confirmProvenPost(
+    payload,
+    payments,
+    async () => {
+      const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 1, overrideAccess: true, disableErrors: true })
+      return job && job.contactEmail?.toLowerCase() === email ? { state: 'found' as const, job, email } : { state: 'invalid' as const }
+    },
+    planId,
+    now,
+  )
+
+type FoundPost = Awaited<ReturnType<typeof jobOfLink>>
+
+const confirmProvenPost = async (
+  payload: Payload,
+  payments: Payments | null,
+  find: () => Promise<FoundPost>,
+  planId: number | null | undefined,
+  now: Date,
 ): Promise<ConfirmOutcome> => {
   const pool = poolOf(payload)
   const run = await withAdvisoryLock(pool, LAUNCH_SPECIAL_LOCK, async (): Promise<ConfirmOutcome | { pay: { job: Job; plan: PlanTerms; email: string } }> => {
-    const found = await jobOfLink(payload, token, now)
+    const found = await find()
     if (found.state !== 'found') return { ok: false, message: found.state === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID }
     const { job, email } = found
     if (job.reviewStatus !== 'awaiting-confirmation') {

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { closeJobAsFilled, reopenJob } from '@/lib/employers/closeJob'
+import { confirmPostAsEmployer } from '@/lib/jobs/confirmPost'
 import { currentEmployer } from '@/lib/employers/currentEmployer'
 import { type EditOutcome, editEmployerJob } from '@/lib/employers/editEmployerJob'
 import { EMPLOYER_COOKIE } from '@/lib/employers/employerSession'
@@ -62,6 +63,19 @@ export async function renewJobAction(form: FormData) {
   const outcome = await renewJob(await payloadClient(), stripePayments(), email, id, choice)
   if (outcome.ok && outcome.state === 'pay') redirect(outcome.checkoutUrl)
   back(id, outcome.ok ? 'renewed' : noticeFor(outcome.message))
+}
+
+/**
+ * "Confirm and publish" for a post still waiting for its address: the signed-in employer proved the
+ * address with the link that opened the session, so a free place or a bundle post may be used.
+ */
+export async function confirmHeldPostAction(form: FormData) {
+  const { email } = await employer()
+  const id = jobIdOf(form)
+  const planId = Number(form.get('plan'))
+  const outcome = await confirmPostAsEmployer(await payloadClient(), stripePayments(), { email, jobId: id, planId: Number.isInteger(planId) && planId > 0 ? planId : null })
+  if (outcome.ok && outcome.state === 'pay' && outcome.checkoutUrl) redirect(outcome.checkoutUrl)
+  back(id, outcome.ok ? (outcome.state === 'listed' ? 'confirmed-listed' : 'confirmed-in-review') : noticeFor(outcome.message))
 }
 
 /** The edit form: the posting form's fields and nothing else. */

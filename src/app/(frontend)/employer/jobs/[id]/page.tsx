@@ -7,11 +7,13 @@ import { buttonClasses } from '@/components/ui/button'
 import { currentEmployer } from '@/lib/employers/currentEmployer'
 import { employerActions, type EmployerJobState, heldEdit, ownedJob, STATE_LABELS } from '@/lib/employers/employerJobs'
 import { renewalChoices } from '@/lib/employers/renewJob'
+import { heldPostChoices } from '@/lib/jobs/confirmPost'
 import { payloadClient } from '@/lib/payload'
 import { stripePayments } from '@/lib/payments/stripeClient'
 
 import { closeJobAction, reopenJobAction } from '../../actions'
 import { noticeNamed } from '../../notices'
+import { ConfirmHeldPost } from './ConfirmHeldPost'
 import { EditJobForm } from './EditJobForm'
 import { RenewJobForm } from './RenewJobForm'
 
@@ -43,7 +45,9 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
   const { notice, renewal } = await searchParams
   const said = noticeNamed(notice)
   const held = heldEdit(job)
-  const choices = can.renew ? await renewalChoices(payload, stripePayments(), session.email, now) : null
+  const payments = stripePayments()
+  const choices = can.renew ? await renewalChoices(payload, payments, session.email, now) : null
+  const toConfirm = can.state === 'to-confirm' ? await heldPostChoices(payload, payments, job, session.email, now) : null
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
       <Link href="/employer" className="text-sm font-medium text-blue-700 hover:underline">
@@ -68,6 +72,8 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
       {held && (
         <Notice tone="info">Your last change waits for a moderator: the job shows as it was until it is approved, and we email you the outcome.</Notice>
       )}
+
+      {toConfirm && <ConfirmHeldPost jobId={job.id} choices={toConfirm} />}
 
       {(can.close || can.reopen || can.renew) && (
         <section aria-labelledby="actions" className="space-y-4">
