@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Metadata } from 'next'
 
 import { poolOf } from '@/lib/db/pool'
@@ -32,6 +33,13 @@ export default async function PostJobPage() {
         <h1 className="text-4xl font-bold tracking-tight">Hire the Best Remote Talent Worldwide</h1>
         <p className="mx-auto max-w-2xl text-lg text-slate-600">
           Post your fully remote role where remote job seekers look first, and hire from anywhere.
+        </p>
+        <p className="text-sm text-slate-600">
+          Posted here before?{' '}
+          <Link href="/employer" className="font-medium text-blue-700 hover:underline">
+            Manage your job posts
+          </Link>
+          : edit, close, renew, and see views and Apply clicks.
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-3">
