@@ -271,6 +271,53 @@ describe('an employer edits a job', () => {
   })
 })
 
+describe('edits that follow other edits or states', () => {
+  it('a second change before the review keeps what the moderator last saw as "before"; a post still to pay for stays so', async () => {
+    const job = await listedJob('edits@acme.example')
+    await edit(job, { job_title: `${job.job_title} (EU)` })
+    await edit({ ...job, job_title: `${job.job_title} (EU)` }, { job_title: `${job.job_title} (Europe)`, hiring_locations: 'Europe' })
+    expect((await jobOf(job.id)).employerEdit).toMatchObject({
+      changes: [
+        { field: 'job_title', before: job.job_title, after: `${job.job_title} (Europe)` },
+        { field: 'hiring_locations', before: 'Worldwide', after: 'Europe' },
+      ],
+    })
+
+    const unpaid = await post('edits@acme.example', plans['Starter Post'])
+    if (!unpaid.ok || !unpaid.job) throw new Error('not posted')
+    const stored = await jobOf(unpaid.job.id)
+    expect(stored.reviewStatus).toBe('awaiting-payment')
+    expect(await edit(stored, { job_title: 'Remote Engineer, corrected' })).toEqual({ ok: true, state: 'saved' })
+    expect(await edit({ ...stored, job_title: 'Remote Engineer, corrected' }, { job_title: 'Remote Engineer, corrected twice' })).toEqual({ ok: true, state: 'saved' })
+    expect(await jobOf(unpaid.job.id)).toMatchObject({ reviewStatus: 'awaiting-payment', is_active: false, job_title: 'Remote Engineer, corrected twice' })
+  })
+
+  it('a held change taken back leaves nothing to review; approving a change to a filled job does not reopen it', async () => {
+    const job = await listedJob('edits@acme.example')
+    await payload.updateGlobal({ slug: 'site-settings', data: { moderationMode: 'approval-first' } })
+    try {
+      expect(await edit(job, { job_title: 'Withdrawn title' })).toMatchObject({ state: 'held-for-review' })
+      expect(await edit(job, {})).toEqual({ ok: true, state: 'saved' })
+      expect(await jobOf(job.id)).toMatchObject({ reviewStatus: 'approved', employerEdit: null, job_title: job.job_title, is_active: true })
+
+      expect(await edit(job, { job_title: 'Held, then filled' })).toMatchObject({ state: 'held-for-review' })
+      await closeJobAsFilled(payload, 'edits@acme.example', job.id)
+      expect((await rest(payload, 'POST', `/jobs/${job.id}/approve`, { token: moderator })).status).toBe(200)
+      expect(await jobOf(job.id)).toMatchObject({ job_title: 'Held, then filled', is_active: false, reviewStatus: 'approved' })
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { moderationMode: 'review-after' } })
+    }
+  })
+
+  it("another listed job's apply link is refused under its field, and nothing else changes", async () => {
+    const first = await listedJob('edits@acme.example')
+    const second = await listedJob('edits@acme.example')
+    const refused = await edit(second, { job_url: first.job_url, job_title: 'Copy' })
+    expect(refused).toMatchObject({ ok: false, fieldErrors: [{ path: 'job_url', message: 'This job is already listed: an active job has the same job URL.' }] })
+    expect(await jobOf(second.id)).toMatchObject({ job_url: second.job_url, job_title: second.job_title, reviewStatus: 'approved' })
+  })
+})
+
 describe('an employer closes, reopens and renews a job', () => {
   it('closed as filled: off the board, its page and the API answer 410 "This position has been filled"; reopened within its time', async () => {
     const job = await listedJob('close@acme.example')

@@ -23,6 +23,16 @@ const changesOf = (job: Job, values: Record<string, unknown>): FieldChange[] =>
     .map(([field, value]) => ({ field, label: FIELD_LABELS_OF_EMPLOYER_FORM[field] ?? field, before: shown(job[field as keyof Job]), after: shown(value) }))
 
 /**
+ * Every field changed since the job was last reviewed: a field changed twice keeps the value the
+ * moderator last saw as its "before"; a field changed back to it is no change.
+ */
+const sinceReview = (earlier: EmployerEdit | null | undefined, now: FieldChange[]): FieldChange[] => {
+  const byField = new Map((earlier?.changes ?? []).map((change) => [change.field, change]))
+  for (const change of now) byField.set(change.field, { ...change, before: byField.get(change.field)?.before ?? change.before })
+  return [...byField.values()].filter((change) => change.before !== change.after)
+}
+
+/**
  * An employer's edit, with the posting form's schema. A job nobody has reviewed yet (held, unpaid
  * or waiting for approval) just takes the change: its review is still to come. A reviewed job keeps
  * its address, slug and favorites and goes back to review with what changed: under "List at once,
@@ -40,13 +50,22 @@ export const editEmployerJob = async (payload: Payload, email: string, jobId: nu
     return { ok: false, message: 'Please correct the fields marked below.', fieldErrors }
   }
   const values = parsed.data as Record<string, unknown>
+  const earlier = job.employerEdit as EmployerEdit | null | undefined
+  // Compared with the job as listed: with a change held for approval, that is the reviewed text.
   const changes = changesOf(job, values)
-  if (!changes.length) return { ok: false, message: NOTHING_CHANGED, fieldErrors: [] }
+  if (!changes.length) {
+    if (!earlier?.held) return { ok: false, message: NOTHING_CHANGED, fieldErrors: [] }
+    // Back to the listed text: the held change is withdrawn, and there is nothing to review.
+    await payload.update({ collection: 'jobs', id: job.id, depth: 0, overrideAccess: true, data: { reviewStatus: 'approved', employerEdit: null } })
+    return { ok: true, state: 'saved' }
+  }
   const changed = Object.fromEntries(changes.map(({ field }) => [field, values[field]]))
-  const reviewed = job.reviewStatus === 'approved'
+  // Reviewed, or changed since its review and not reviewed again yet: the change is reviewed. A
+  // post still to be confirmed or paid for, or never reviewed, just takes it.
+  const reviewed = job.reviewStatus === 'approved' || (job.reviewStatus === 'pending' && Boolean(earlier))
   const settings = reviewed ? await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) : null
-  const hold = reviewed && settings?.moderationMode === 'approval-first' && job.is_active
-  const edit: EmployerEdit = { at: now.toISOString(), changes, held: hold ? changed : null }
+  const hold = reviewed && settings?.moderationMode === 'approval-first' && job.is_active === true
+  const edit: EmployerEdit = hold ? { at: now.toISOString(), changes, held: changed } : { at: now.toISOString(), changes: sinceReview(earlier, changes), held: null }
   try {
     await payload.update({
       collection: 'jobs',
@@ -63,5 +82,5 @@ export const editEmployerJob = async (payload: Payload, email: string, jobId: nu
     }
     throw error
   }
-  return { ok: true, state: hold ? 'held-for-review' : reviewed ? 'listed-in-review' : 'saved' }
+  return { ok: true, state: hold ? 'held-for-review' : reviewed && job.is_active ? 'listed-in-review' : 'saved' }
 }

@@ -13,7 +13,7 @@ export const STATE_LABELS: Record<EmployerJobState, string> = {
   'in-review': 'In review: not listed until a moderator approves it',
   filled: 'Closed as filled',
   expired: 'Expired',
-  closed: 'Closed by our moderators',
+  closed: 'Closed: its apply link stopped working, or our moderators closed it',
   rejected: 'Not approved',
 }
 
@@ -33,8 +33,11 @@ export const employerActions = (job: Job, now = new Date()) => {
   const paidTimeLeft = Boolean(job.expiresAt && new Date(job.expiresAt) > now)
   return {
     state,
-    /** Any job not refused; a change to a listed one is reviewed again (editEmployerJob). */
-    edit: state !== 'rejected' && state !== 'closed',
+    /**
+     * Any job not refused; a change to a reviewed one is reviewed again (editEmployerJob), so a job
+     * closed for a broken apply link is fixed here and listed again when a moderator approves.
+     */
+    edit: state !== 'rejected',
     close: state === 'listed' || state === 'in-review',
     /** Within the time it was listed for. */
     reopen: state === 'filled' && paidTimeLeft,

@@ -51,7 +51,8 @@ export const reviewJob = async (payload: Payload, id: number, decision: Decision
     : {
         reviewStatus: approved ? ('approved' as const) : ('rejected' as const),
         rejectionReason: approved ? null : decision.reason.trim(),
-        is_active: approved ? isListed({ is_active: true, expiresAt: job.expiresAt }) : false,
+        // A job its employer closed as filled stays closed, whatever is approved.
+        is_active: approved ? !job.filledAt && isListed({ is_active: true, expiresAt: job.expiresAt }) : false,
       }
   const updated = await payload.update({ collection: 'jobs', id, depth: 0, req, overrideAccess: false, data: verdict })
   // The change is decided: the next review starts from the job as it now stands.

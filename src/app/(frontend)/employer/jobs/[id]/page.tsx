@@ -9,6 +9,8 @@ import { employerActions, type EmployerJobState, heldEdit, ownedJob, STATE_LABEL
 import { renewalChoices } from '@/lib/employers/renewJob'
 import { heldPostChoices } from '@/lib/jobs/confirmPost'
 import { payloadClient } from '@/lib/payload'
+import { payLink } from '@/lib/payments/jobPosts/payToken'
+import type { Job } from '@/payload-types'
 import { stripePayments } from '@/lib/payments/stripeClient'
 
 import { closeJobAction, reopenJobAction } from '../../actions'
@@ -45,6 +47,7 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
   const { notice, renewal } = await searchParams
   const said = noticeNamed(notice)
   const held = heldEdit(job)
+  const shown = { ...job, ...(held as Partial<Job> | null) }
   const payments = stripePayments()
   const choices = can.renew ? await renewalChoices(payload, payments, session.email, now) : null
   const toConfirm = can.state === 'to-confirm' ? await heldPostChoices(payload, payments, job, session.email, now) : null
@@ -74,6 +77,17 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
       )}
 
       {toConfirm && <ConfirmHeldPost jobId={job.id} choices={toConfirm} />}
+      {can.state === 'to-pay' && (
+        <a href={payLink(payload.secret, job.id, new Date(job.createdAt))} className={buttonClasses()}>
+          Pay for the posting
+        </a>
+      )}
+      {can.state === 'closed' && job.linkStatus === 'broken' && (
+        <Notice tone="error">
+          The apply link did not work when we last checked it{job.linkCheckReason ? ` (${job.linkCheckReason})` : ''}. Correct the Apply URL below: the job goes
+          back to review and is listed again once a moderator approves it.
+        </Notice>
+      )}
 
       {(can.close || can.reopen || can.renew) && (
         <section aria-labelledby="actions" className="space-y-4">
@@ -117,16 +131,17 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
           </p>
           <EditJobForm
             jobId={job.id}
+            // A change waiting for approval is what the employer last wrote: the form starts from it.
             values={{
-              company_name: job.company_name,
-              job_title: job.job_title,
-              job_description: job.job_description ?? '',
-              category: job.category ?? undefined,
-              job_type: job.job_type ?? undefined,
-              hiring_locations: (job.hiring_locations ?? []).join(', '),
-              job_url: job.job_url,
-              tz_min_offset: job.tz_min_offset ?? null,
-              tz_max_offset: job.tz_max_offset ?? null,
+              company_name: shown.company_name,
+              job_title: shown.job_title,
+              job_description: shown.job_description ?? '',
+              category: shown.category ?? undefined,
+              job_type: shown.job_type ?? undefined,
+              hiring_locations: (shown.hiring_locations ?? []).join(', '),
+              job_url: shown.job_url,
+              tz_min_offset: shown.tz_min_offset ?? null,
+              tz_max_offset: shown.tz_max_offset ?? null,
             }}
           />
         </section>
