@@ -6,7 +6,7 @@ import { closePayload } from '@/lib/db/keepPoolAlive'
 import { CANNOT_REOPEN, closeJobAsFilled, reopenJob } from '@/lib/employers/closeJob'
 import { editEmployerJob, JOB_NOT_YOURS, NOTHING_CHANGED } from '@/lib/employers/editEmployerJob'
 import { employerOverview, ownedJob } from '@/lib/employers/employerJobs'
-import { openEmployerLink } from '@/lib/employers/employerLinks'
+import { openEmployerLink, pruneEmployerLinks } from '@/lib/employers/employerLinks'
 import { EMPLOYER_COOKIE, readEmployerSession } from '@/lib/employers/employerSession'
 import { CANNOT_RENEW, renewJob } from '@/lib/employers/renewJob'
 import { requestSignInLink, SIGN_IN_LINK_SENT } from '@/lib/employers/signInLink'
@@ -156,6 +156,15 @@ describe('an employer comes back to their jobs from a link emailed to their addr
     expect(revoked.revokedAt).toBeTruthy()
     expect(await openEmployerLink(payload, token)).toEqual({ ok: false, reason: 'revoked' })
     expect(await readEmployerSession(payload, opened.cookie)).toBeNull()
+  })
+
+  it('housekeeping deletes a link once it can neither open nor hold up a session', async () => {
+    const links = async () => (await payload.count({ collection: 'employer-links', where: { email: { equals: 'links@acme.example' } }, overrideAccess: true })).totalDocs
+    const before = await links()
+    await pruneEmployerLinks(poolOf(payload), new Date(Date.now() + 150 * DAY_MS))
+    expect(await links()).toBe(before)
+    await pruneEmployerLinks(poolOf(payload), new Date(Date.now() + 152 * DAY_MS))
+    expect(await links()).toBe(0)
   })
 
   it('/employer emails a sign-in link only to an address that posted, answers every address alike, and limits how often', async () => {

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
+
+import { runSql } from '../db/runSql'
+import { employer_links } from '../../payload-generated-schema'
 
 import { siteUrl } from '../site/siteUrl'
 
@@ -18,6 +24,9 @@ const DAY_MS = 24 * HOUR_MS
 export const LINK_LIFETIME_MS: Record<EmployerLinkPurpose, number> = { 'sign-in': DAY_MS, job: 120 * DAY_MS }
 
 export const EMPLOYER_LINK_PATH = '/employer/open'
+
+/** A session lasts 30 days from the link's opening; opening a link again starts a new one. */
+export const SESSION_DAYS = 30
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
@@ -79,4 +88,12 @@ export const openEmployerLink = async (payload: Payload, secret: string | null |
 export const linkStillValid = async (payload: Payload, linkId: number, email: string) => {
   const link = await payload.findByID({ collection: 'employer-links', id: linkId, depth: 0, overrideAccess: true, disableErrors: true, select: { email: true, revoked: true } })
   return Boolean(link && !link.revoked && link.email === email)
+}
+
+/**
+ * Links that can no longer open, nor hold up a session (one lasts 30 days from an opening before
+ * the link's end), are deleted by the hourly housekeeping.
+ */
+export const pruneEmployerLinks = async (pool: Pool, now = new Date()) => {
+  await runSql(pool, sql`DELETE FROM ${employer_links} WHERE ${employer_links.expiresAt} < ${new Date(now.getTime() - (SESSION_DAYS + 1) * DAY_MS)}`)
 }

@@ -1,15 +1,13 @@
 import type { Payload } from 'payload'
 
 import { readToken, signToken } from '../site/signedToken'
-import { linkStillValid } from './employerLinks'
+import { linkStillValid, SESSION_DAYS } from './employerLinks'
 
 /** The cookie of an employer's session: separate from members' and staff's, HttpOnly, this site only. */
 export const EMPLOYER_COOKIE = 'rp-employer'
 
 const PURPOSE = 'employer-session'
 
-/** A session lasts 30 days from the link's opening; opening a link again starts a new one. */
-export const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 86_400_000
 
 export type EmployerSession = { email: string; linkId: number }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
+import { pruneEmployerLinks } from '../employers/employerLinks'
 import { pruneStripeEvents } from '../payments/stripeEvents'
 
 export const STALE_AFTER_MINUTES = 30
@@ -37,6 +38,7 @@ export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   await pool.query(`DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '1 day'`, [now])
   await pool.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()])
   await pruneStripeEvents(pool, now)
+  await pruneEmployerLinks(pool, now)
   return rowCount ?? 0
 }
 
