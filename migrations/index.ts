@@ -31,6 +31,7 @@ import * as migration_20261124_120000_admin_dashboard from './20261124_120000_ad
 import * as migration_20261127_050718_payment_amount_checks from './20261127_050718_payment_amount_checks';
 import * as migration_20261127_061802_review_awaiting_confirmation from './20261127_061802_review_awaiting_confirmation';
 import * as migration_20261127_085241_ats_job_sources from './20261127_085241_ats_job_sources';
+import * as migration_20261128_090000_job_counts from './20261128_090000_job_counts';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_085241_ats_job_sources.up,
     down: migration_20261127_085241_ats_job_sources.down,
     name: '20261127_085241_ats_job_sources'
+  },
+  {
+    up: migration_20261128_090000_job_counts.up,
+    down: migration_20261128_090000_job_counts.down,
+    name: '20261128_090000_job_counts',
   },
 ];
