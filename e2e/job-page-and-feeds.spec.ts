@@ -66,11 +66,15 @@ test('a deactivated job answers 410 with noindex and links to similar open jobs,
 test('the RSS and JSON feeds parse with a feed reader and follow the /jobs filters', async ({ request }) => {
   const rssResponse = await request.get('/jobs.rss?category=Design')
   expect(rssResponse.headers()['content-type']).toContain('application/rss+xml')
-  const rss = extractFromXml(await rssResponse.text())
+  const rssText = await rssResponse.text()
+  const rss = extractFromXml(rssText)
   expect(rss.title).toBe('Remote Passport: remote jobs')
   expect(rss.entries?.length).toBeGreaterThan(0)
   // A reader follows ?ref=feed links (their visits count as the feed's); the guid stays the page's address.
   for (const entry of rss.entries ?? []) expect(entry.link).toMatch(/\/jobs\/[a-z0-9-]+\?ref=feed$/)
+  const links = [...rssText.matchAll(/<link>([^<]*)<\/link>\n<guid isPermaLink="false">([^<]*)<\/guid>/g)]
+  expect(links).toHaveLength(rss.entries!.length)
+  for (const [, link, guid] of links) expect(link).toBe(`${guid}?ref=feed`)
 
   const { docs: designJobs } = await (await request.get('/api/jobs?where[category][equals]=Design&limit=100')).json()
   expect(rss.entries?.length).toBe(designJobs.length)
@@ -81,7 +85,10 @@ test('the RSS and JSON feeds parse with a feed reader and follow the /jobs filte
   expect(body.version).toBe('https://jsonfeed.org/version/1.1')
   const feed = extractFromJson(body)
   expect(feed.entries?.length).toBeGreaterThan(0)
-  for (const item of body.items) expect(item.tags).toContain('Worldwide')
+  for (const item of body.items) {
+    expect(item.tags).toContain('Worldwide')
+    expect(item.url).toBe(`${item.id}?ref=feed`)
+  }
 })
 
 test('the sitemap lists job and company pages with lastmod, and robots.txt points at it', async ({ request }) => {

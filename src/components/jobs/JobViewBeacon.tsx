@@ -26,7 +26,7 @@ export function JobViewBeacon({ slug }: { slug: string }) {
       for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-apply]')) {
         const href = new URL(link.href)
         href.searchParams.set('from', source)
-        link.href = href.href
+        link.setAttribute('href', href.pathname + href.search)
       }
     }
     if (document.readyState === 'complete') send()

@@ -7,7 +7,10 @@ export const FEED_SIZE = 50
 
 type FeedContext = { site: string; selfPath: string; listingPath: string; updated: Date }
 
-/** A job's page: its identity in a feed (guid, id), never changed. */
+/**
+ * A job's page: its identity in a feed (guid, id), never changed. The RSS guid is not offered as
+ * the link (isPermaLink="false"), so readers follow the marked link rather than this one.
+ */
 const jobUrl = (site: string, job: JobListItem) => jobPageUrl(site, job.slug)
 
 /** The link a reader follows: marked `?ref=feed`, so its visit counts as the feed's (src/lib/jobs/counts). */
@@ -33,7 +36,7 @@ ${jobs
     (job) => `<item>
 <title>${xmlText(`${job.job_title} at ${job.company_name}`)}</title>
 <link>${xmlText(jobLink(site, job))}</link>
-<guid isPermaLink="true">${xmlText(jobUrl(site, job))}</guid>
+<guid isPermaLink="false">${xmlText(jobUrl(site, job))}</guid>
 <pubDate>${new Date(job.posted_date).toUTCString()}</pubDate>
 ${job.category ? `<category>${xmlText(job.category)}</category>\n` : ''}<description>${htmlTextInXml(summary(job))}</description>
 </item>`,
