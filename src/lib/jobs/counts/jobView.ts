@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from '@/lib/db/pool'
+import { siteUrl } from '@/lib/site/siteUrl'
 
 import { countedJobBySlug } from './applyClick'
 import { countJobVisitLater, isPrefetch, visitorOf } from './countJobVisit'
@@ -28,15 +29,17 @@ const fromThePage = (request: Request) => {
   const mode = headers.get('sec-fetch-mode')
   if (mode && mode === 'navigate') return false
   const origin = headers.get('origin')
-  if (origin && origin !== 'null') {
-    try {
-      if (new URL(origin).host !== new URL(request.url).host && new URL(origin).host !== headers.get('x-forwarded-host')) return false
-    } catch {
-      return false
-    }
+  if (!origin) return true
+  try {
+    return siteHosts(request).includes(new URL(origin).host)
+  } catch {
+    return false // "null" (a sandboxed frame, a file) or garbage: not this site's page
   }
-  return true
 }
+
+/** The names this site answers to: the request's own, the proxy's forwarded one, and SITE_URL's. */
+const siteHosts = (request: Request) =>
+  [new URL(request.url).host, request.headers.get('host'), request.headers.get('x-forwarded-host')?.split(',')[0]?.trim(), new URL(siteUrl()).host].filter(Boolean)
 
 const beaconOf = (body: unknown): JobViewBeacon | null => {
   if (!body || typeof body !== 'object') return null
