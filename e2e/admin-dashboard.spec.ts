@@ -17,6 +17,7 @@ const BLOCKS = [
   'Visas due for review',
   'Subscribers',
   'AI tools (30 days)',
+  'Apply clicks (30 days)',
 ]
 
 /** The staff job series' colour (Okabe-Ito's reddish purple, src/components/admin/dashboard/chartColors.ts). */

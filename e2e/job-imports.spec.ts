@@ -71,7 +71,10 @@ test("an editor adds a company's Greenhouse board and its remote roles appear on
   await expect(page.getByRole('heading', { level: 1, name: remoteTitle })).toBeVisible()
   await expect(page.getByText(/^Verified open/)).toBeVisible()
   await expect(page.getByText('TypeScript & PostgreSQL')).toBeVisible()
-  await expect(page.getByRole('link', { name: /Apply for this job/ })).toHaveAttribute('href', /greenhouse/)
+  // Apply leads through the counting redirect to the role's own page at Greenhouse.
+  const apply = await page.getByRole('link', { name: /Apply for this job/ }).getAttribute('href')
+  const redirect = await page.request.get(apply!, { maxRedirects: 0 })
+  expect(redirect.headers().location).toMatch(/greenhouse/)
   const jobPath = new URL(page.url()).pathname
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd.sdDatePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/)

@@ -13,7 +13,8 @@ test('a job page carries schema.org JobPosting JSON-LD with the required propert
   const job = docs.find((doc: { salary_range: string | null; hiring_locations: string[] }) => /^\$\d/.test(doc.salary_range ?? '') && !doc.hiring_locations.includes('Worldwide'))
   await page.goto(`/jobs/${job.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Apply for this job/ })).toHaveAttribute('href', job.job_url)
+  // Apply leads through the counting redirect (e2e/job-counts.spec.ts).
+  await expect(page.getByRole('link', { name: /Apply for this job/ })).toHaveAttribute('href', new RegExp(`^/jobs/${job.slug}/apply(\\?from=\\w+)?$`))
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(data).toMatchObject({
     '@type': 'JobPosting',
@@ -65,10 +66,15 @@ test('a deactivated job answers 410 with noindex and links to similar open jobs,
 test('the RSS and JSON feeds parse with a feed reader and follow the /jobs filters', async ({ request }) => {
   const rssResponse = await request.get('/jobs.rss?category=Design')
   expect(rssResponse.headers()['content-type']).toContain('application/rss+xml')
-  const rss = extractFromXml(await rssResponse.text())
+  const rssText = await rssResponse.text()
+  const rss = extractFromXml(rssText)
   expect(rss.title).toBe('Remote Passport: remote jobs')
   expect(rss.entries?.length).toBeGreaterThan(0)
-  for (const entry of rss.entries ?? []) expect(entry.link).toMatch(/\/jobs\/[a-z0-9-]+$/)
+  // A reader follows ?ref=feed links (their visits count as the feed's); the guid stays the page's address.
+  for (const entry of rss.entries ?? []) expect(entry.link).toMatch(/\/jobs\/[a-z0-9-]+\?ref=feed$/)
+  const links = [...rssText.matchAll(/<link>([^<]*)<\/link>\n<guid isPermaLink="false">([^<]*)<\/guid>/g)]
+  expect(links).toHaveLength(rss.entries!.length)
+  for (const [, link, guid] of links) expect(link).toBe(`${guid}?ref=feed`)
 
   const { docs: designJobs } = await (await request.get('/api/jobs?where[category][equals]=Design&limit=100')).json()
   expect(rss.entries?.length).toBe(designJobs.length)
@@ -79,7 +85,10 @@ test('the RSS and JSON feeds parse with a feed reader and follow the /jobs filte
   expect(body.version).toBe('https://jsonfeed.org/version/1.1')
   const feed = extractFromJson(body)
   expect(feed.entries?.length).toBeGreaterThan(0)
-  for (const item of body.items) expect(item.tags).toContain('Worldwide')
+  for (const item of body.items) {
+    expect(item.tags).toContain('Worldwide')
+    expect(item.url).toBe(`${item.id}?ref=feed`)
+  }
 })
 
 test('the sitemap lists job and company pages with lastmod, and robots.txt points at it', async ({ request }) => {
@@ -90,4 +99,5 @@ test('the sitemap lists job and company pages with lastmod, and robots.txt point
   expect(companies).toMatch(/\/company\/gitlab<\/loc><lastmod>\d{4}-/)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
+  expect(robots).toContain('Disallow: /jobs/*/apply')
 })

@@ -118,7 +118,9 @@ test('a job card shows the spec fields and View Job opens the posting in a new t
   const card = page.locator('main article').first()
   const view = card.getByRole('link', { name: /View Job/ })
   await expect(view).toHaveAttribute('target', '_blank')
-  await expect(view).toHaveAttribute('rel', 'noopener noreferrer')
+  // Through the counting redirect (src/lib/jobs/counts), which crawlers are told not to follow.
+  await expect(view).toHaveAttribute('href', /^\/jobs\/[^/]+\/apply$/)
+  await expect(view).toHaveAttribute('rel', 'nofollow noopener noreferrer')
   await expect(card.getByText(/ago$|^yesterday$|^just now$/)).toBeVisible()
 })
 

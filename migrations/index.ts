@@ -32,6 +32,7 @@ import * as migration_20261127_050718_payment_amount_checks from './20261127_050
 import * as migration_20261127_061802_review_awaiting_confirmation from './20261127_061802_review_awaiting_confirmation';
 import * as migration_20261127_085241_ats_job_sources from './20261127_085241_ats_job_sources';
 import * as migration_20261127_111137_employer_management from './20261127_111137_employer_management';
+import * as migration_20261127_120000_job_counts from './20261127_120000_job_counts';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_111137_employer_management.up,
     down: migration_20261127_111137_employer_management.down,
-    name: '20261127_111137_employer_management'
+    name: '20261127_111137_employer_management',
+  },
+  {
+    up: migration_20261127_120000_job_counts.up,
+    down: migration_20261127_120000_job_counts.down,
+    name: '20261127_120000_job_counts',
   },
 ];

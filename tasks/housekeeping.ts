@@ -6,7 +6,8 @@ import { utcSchedule } from '../src/lib/schedule/utcSchedule'
 
 /**
  * Hourly: jobs left "processing" by a dead worker go back to the queue, and finished jobs, send
- * claims, idempotency keys and rate-limit counters past their time are deleted.
+ * claims, idempotency keys, rate-limit counters and the job counts' repeat marks past their time
+ * are deleted.
  */
 export const HousekeepingTask: TaskConfig<{
   input: object

@@ -6,7 +6,8 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/auth'] }],
+    // The Apply buttons' counting redirects (/jobs/{slug}/apply) are for people, not crawlers.
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/auth', '/jobs/*/apply'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

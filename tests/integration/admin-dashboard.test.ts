@@ -206,6 +206,7 @@ describe('the admin dashboard figures', () => {
       Object.keys((await dashboardData(pool, user, NOW)).figures).sort()
     expect(await blocks(ADMIN)).toEqual([
       'aiTools',
+      'applyClicks',
       'jobImports',
       'jobsPosted',
       'linkHealth',

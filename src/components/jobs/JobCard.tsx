@@ -77,7 +77,7 @@ export function JobCard({ job, favorite }: Props) {
       </div>
       <div className="mt-auto pt-2">
         {job.applyUrl ? (
-          <a href={job.applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('default', 'default', 'w-full')} aria-describedby={NEW_TAB_NOTE_ID}>
+          <a href={job.applyUrl} target="_blank" rel="nofollow noopener noreferrer" className={buttonClasses('default', 'default', 'w-full')} aria-describedby={NEW_TAB_NOTE_ID}>
             View Job
           </a>
         ) : (

@@ -15,6 +15,7 @@ const BLOCK_TAGS: Record<DashboardBlock, string[]> = {
   visasDue: ['visas'],
   subscribers: [],
   aiTools: [],
+  applyClicks: [],
 }
 
 /**

@@ -4,8 +4,8 @@ import { hasRole, type MaybeUser, type StaffRole } from '@/lib/access/roles'
  * Who sees which block of the admin dashboard, following what each role may open: moderators
  * review jobs, so they get the queue and what was posted; editors keep the visa guides and the
  * companies' hiring systems; link
- * checks, subscribers, job alerts and the AI tools' usage are admins' (their collections and the
- * link checker are admin-only).
+ * checks, subscribers, job alerts, the AI tools' usage and the apply clicks are admins' (their
+ * collections and the link checker are admin-only; what the jobs earn is the site's business).
  */
 export const DASHBOARD_BLOCKS = {
   reviewQueue: ['admin', 'moderator'],
@@ -15,6 +15,7 @@ export const DASHBOARD_BLOCKS = {
   visasDue: ['admin', 'editor'],
   subscribers: ['admin'],
   aiTools: ['admin'],
+  applyClicks: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type DashboardBlock = keyof typeof DASHBOARD_BLOCKS

@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import type { MaybeUser } from '@/lib/access/roles'
 
 import { aiUsage, type AiUsage } from './aiUsage'
+import { applyClicks, type ApplyClicks } from './applyClicks'
 import { type DashboardBlock, dashboardBlocksFor } from './dashboardBlocks'
 import { jobImports, type JobImports } from './jobImports'
 import { jobsPosted, type JobsPosted } from './jobsPosted'
@@ -19,6 +20,7 @@ export type DashboardData = {
   visasDue: VisasDue
   subscribers: SubscriberGrowth
   aiTools: AiUsage
+  applyClicks: ApplyClicks
 }
 
 /** Each block's query, given a pool and the time the figures are for. */
@@ -32,6 +34,7 @@ export const BLOCK_QUERIES: {
   visasDue: visasDueForReview,
   subscribers: subscriberGrowth,
   aiTools: aiUsage,
+  applyClicks,
 }
 
 /** Runs (or fetches from a cache) one block's query. */

@@ -1,3 +1,4 @@
+import { jobPageUrl } from '../jobs/counts/countSource'
 import type { JobListItem } from '../jobs/jobsQuery'
 import { descriptionPreview } from '../jobs/jobCardText'
 import { htmlTextInXml, xmlText } from './xml'
@@ -6,7 +7,14 @@ export const FEED_SIZE = 50
 
 type FeedContext = { site: string; selfPath: string; listingPath: string; updated: Date }
 
-const jobUrl = (site: string, job: JobListItem) => `${site}/jobs/${encodeURIComponent(job.slug)}`
+/**
+ * A job's page: its identity in a feed (guid, id), never changed. The RSS guid is not offered as
+ * the link (isPermaLink="false"), so readers follow the marked link rather than this one.
+ */
+const jobUrl = (site: string, job: JobListItem) => jobPageUrl(site, job.slug)
+
+/** The link a reader follows: marked `?ref=feed`, so its visit counts as the feed's (src/lib/jobs/counts). */
+const jobLink = (site: string, job: JobListItem) => jobPageUrl(site, job.slug, 'feed')
 
 const verifiedNote = (job: JobListItem) => (job.last_verified_at ? ` (verified open ${new Date(job.last_verified_at).toISOString()})` : '')
 
@@ -27,8 +35,8 @@ ${jobs
   .map(
     (job) => `<item>
 <title>${xmlText(`${job.job_title} at ${job.company_name}`)}</title>
-<link>${xmlText(jobUrl(site, job))}</link>
-<guid isPermaLink="true">${xmlText(jobUrl(site, job))}</guid>
+<link>${xmlText(jobLink(site, job))}</link>
+<guid isPermaLink="false">${xmlText(jobUrl(site, job))}</guid>
 <pubDate>${new Date(job.posted_date).toUTCString()}</pubDate>
 ${job.category ? `<category>${xmlText(job.category)}</category>\n` : ''}<description>${htmlTextInXml(summary(job))}</description>
 </item>`,
@@ -48,7 +56,7 @@ export const jobsJsonFeed = (jobs: JobListItem[], { site, selfPath, listingPath 
   language: 'en',
   items: jobs.map((job) => ({
     id: jobUrl(site, job),
-    url: jobUrl(site, job),
+    url: jobLink(site, job),
     external_url: job.job_url,
     title: `${job.job_title} at ${job.company_name}`,
     content_text: summary(job),

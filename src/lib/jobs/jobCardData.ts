@@ -1,5 +1,7 @@
 import { safeHref } from '@/lib/site/safeHref'
 
+import { applyPath } from './counts/countSource'
+
 import { descriptionPreview, locationsShown, postedAgo, verifiedOpenAgo, visibleSalary } from './jobCardText'
 import { jobFitText, type Seeker } from './jobFitText'
 import type { JobListItem } from './jobsQuery'
@@ -22,6 +24,7 @@ export type JobCardData = {
   salary: string | null
   posted: string
   postedAgo: string
+  /** Where the card's button leads: /jobs/{slug}/apply, which counts the click; none without a usable link. */
   applyUrl: string | null
   /** An imported job: "Verified open 3 hours ago", and the time itself. */
   verified?: { at: string; label: string }
@@ -60,6 +63,6 @@ export const jobCardData = (job: JobListItem, now: Date, seeker: Seeker = { live
     salary: visibleSalary(job.salary_range),
     posted: new Date(job.posted_date).toISOString(),
     postedAgo: postedAgo(job.posted_date, now),
-    applyUrl: safeHref(job.job_url) ?? null,
+    applyUrl: safeHref(job.job_url) ? applyPath(job.slug) : null,
   }
 }

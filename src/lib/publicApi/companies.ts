@@ -4,6 +4,7 @@ import { companyBySlug } from '../companies/companyBySlug'
 import type { CompanySummary } from '../companies/companySummary'
 import { openJobsOfCompany } from '../companies/openJobsOfCompany'
 import { searchCompanies } from '../companies/searchCompanies'
+import { jobPageUrl } from '../jobs/counts/countSource'
 import { oneOf, pageOf } from './envelopes'
 import { publicCompany, publicCompanyDetail, type CompanySearchParams } from './companySchemas'
 import { notFound } from './problem'
@@ -47,7 +48,7 @@ export const publicCompanyBySlug = async (payload: Payload, slug: string, { site
         title: job.job_title,
         jobType: job.job_type,
         postedAt: new Date(job.posted_date).toISOString(),
-        url: `${site}/jobs/${encodeURIComponent(job.slug ?? '')}`,
+        url: jobPageUrl(site, job.slug ?? '', 'api'),
       })),
     },
   })

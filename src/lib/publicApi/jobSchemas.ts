@@ -63,7 +63,7 @@ const offsets = z
 export const publicJobSummary = z
   .object({
     slug: z.string(),
-    url: z.url().meta({ description: "The job's page on Remote Passport." }),
+    url: z.url().meta({ description: "The job's page on Remote Passport, marked ?ref=api so a visit from it counts as the API's." }),
     title: z.string(),
     companyName: z.string(),
     companyLogo: z.string().nullable(),

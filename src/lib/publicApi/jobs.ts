@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { Job } from '@/payload-types'
 
 import { FILLED_TEXT } from '../jobs/filledJob'
+import { jobPageUrl } from '../jobs/counts/countSource'
 import { companyPathFor, isListed, jobBySlug } from '../jobs/jobDetail'
 import { jobsQuery, type JobListItem, type SharedCount } from '../jobs/jobsQuery'
 import { JOB_FILTERS, defaultListing, type JobListingParams } from '../jobs/listingParams'
@@ -38,7 +39,7 @@ const offsets = (min: number | null | undefined, max: number | null | undefined)
 const jobSummaryOf = (row: JobListItem, site: string) =>
   publicJobSummary.parse({
     slug: row.slug,
-    url: `${site}/jobs/${encodeURIComponent(row.slug)}`,
+    url: jobPageUrl(site, row.slug, 'api'),
     title: row.job_title,
     companyName: row.company_name,
     companyLogo: row.company_logo,
@@ -70,7 +71,7 @@ export const searchPublicJobs = async (pool: Pool, params: JobSearchParams, { si
 const publicJobOf = (job: Job, site: string, companyPath: string | null) =>
   publicJob.parse({
     slug: job.slug,
-    url: `${site}/jobs/${encodeURIComponent(job.slug ?? '')}`,
+    url: jobPageUrl(site, job.slug ?? '', 'api'),
     title: job.job_title,
     companyName: job.company_name,
     companyLogo: job.company_logo ?? null,

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { pruneEmployerLinks } from '../employers/employerLinks'
+import { pruneCountMarks } from '../jobs/counts/countOnce'
 import { pruneStripeEvents } from '../payments/stripeEvents'
 
 export const STALE_AFTER_MINUTES = 30
@@ -26,8 +27,9 @@ export const KEEP_FINISHED_DAYS = 30
 /**
  * Finished runs stay visible in the admin for a month (Payload can only delete a job as it
  * completes). Also gone: send claims of that age, idempotency keys after a day, rate-limit
- * counters past their window, and the ids of Stripe events handled over 30 days ago (Stripe stops
- * redelivering after 3).
+ * counters past their window, the ids of Stripe events handled over 30 days ago (Stripe stops
+ * redelivering after 3), and the job counts' "counted already" marks past their hour with the
+ * salts of days before yesterday.
  */
 export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   const { rowCount } = await pool.query(
@@ -39,6 +41,7 @@ export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   await pool.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()])
   await pruneStripeEvents(pool, now)
   await pruneEmployerLinks(pool, now)
+  await pruneCountMarks(pool, now)
   return rowCount ?? 0
 }
 

@@ -5,6 +5,7 @@ import { dashboardData } from '@/lib/dashboard/dashboardData'
 import { poolOf } from '@/lib/db/pool'
 
 import { AiToolsCard } from './AiToolsCard'
+import { ApplyClicksCard } from './ApplyClicksCard'
 import styles from './dashboard.module.css'
 import { JobImportsCard } from './JobImportsCard'
 import { JobsPostedCard } from './JobsPostedCard'
@@ -21,6 +22,7 @@ const BLOCK_TITLES = {
   visasDue: 'Visas due for review',
   subscribers: 'Subscribers',
   aiTools: 'AI tools',
+  applyClicks: 'Apply clicks',
 } as const
 
 /**
@@ -43,6 +45,7 @@ export async function StaffDashboard({ payload, user }: ServerProps) {
       {figures.subscribers && <SubscribersCard growth={figures.subscribers} />}
       {figures.jobsPosted && <JobsPostedCard figures={figures.jobsPosted} />}
       {figures.aiTools && <AiToolsCard usage={figures.aiTools} />}
+      {figures.applyClicks && <ApplyClicksCard clicks={figures.applyClicks} />}
       {figures.visasDue && <VisasDueCard due={figures.visasDue} />}
       {failed.map((block) => (
         <p key={block} role="alert" className={styles.note}>

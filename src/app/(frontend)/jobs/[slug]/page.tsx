@@ -8,8 +8,10 @@ import { CompanyLogo } from '@/components/jobs/CompanyLogo'
 import { BackToJobs } from '@/components/jobs/BackToJobs'
 import { FavoriteButton } from '@/components/jobs/FavoriteButton'
 import { JobFitNotes } from '@/components/jobs/JobFitNotes'
+import { JobViewBeacon } from '@/components/jobs/JobViewBeacon'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
+import { applyPath } from '@/lib/jobs/counts/countSource'
 import { descriptionPreview, postedAgo, verifiedOpenAgo, visibleSalary } from '@/lib/jobs/jobCardText'
 import { salaryUsdBeside } from '@/lib/jobs/jobFitText'
 import { rangeLabel } from '@/lib/places/timeZones'
@@ -83,6 +85,7 @@ export default async function JobPage({ params }: Props) {
   const companyPath = await companyPathFor(payload, job.company_name)
   const pageUrl = `${siteUrl()}/jobs/${job.slug}`
   const jsonLd = jobPostingJsonLd(job, pageUrl, companyPath ? `${siteUrl()}${companyPath}` : undefined)
+  // The Apply button leads through /jobs/{slug}/apply, which counts the click (src/lib/jobs/counts).
   const applyUrl = safeHref(job.job_url)
   const salary = visibleSalary(job.salary_range)
   const salaryUsd = salary ? salaryUsdBeside(job.salary_range, job.salary_min_usd, job.salary_max_usd) : null
@@ -169,7 +172,7 @@ export default async function JobPage({ params }: Props) {
 
       <div className="flex flex-wrap gap-3">
         {applyUrl && (
-          <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('default', 'lg')}>
+          <a href={applyPath(job.slug ?? '')} data-apply target="_blank" rel="nofollow noopener noreferrer" className={buttonClasses('default', 'lg')}>
             Apply for this job<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
@@ -179,6 +182,7 @@ export default async function JobPage({ params }: Props) {
       </div>
 
       <ApplicationTools slug={job.slug ?? ''} />
+      <JobViewBeacon slug={job.slug ?? ''} />
     </article>
   )
 }
