@@ -81,8 +81,29 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
   await employer.getByRole('button', { name: 'Save changes' }).click()
   await expect(employer.getByText('Your changes are saved and listed, and a moderator reviews them within 24 hours.')).toBeVisible()
   await expect(employer.getByRole('heading', { name: fixed })).toBeVisible()
-  await page.goto(`/jobs/${slug}`)
-  await expect(page.getByRole('heading', { name: fixed })).toBeVisible()
+  // A job seeker of their own reads the job and clicks Apply (the company's site is stubbed).
+  const seeker = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Date.now() % 250}` } })
+  await seeker.route('https://delta.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Delta careers</h1>' }))
+  const reader = await seeker.newPage()
+  const viewed = reader.waitForResponse((answer) => answer.url().endsWith('/api/job-views'))
+  await reader.goto(`/jobs/${slug}`)
+  await expect(reader.getByRole('heading', { name: fixed })).toBeVisible()
+  expect((await viewed).status()).toBe(204)
+  const [careers] = await Promise.all([seeker.waitForEvent('page'), reader.getByRole('link', { name: /Apply for this job/ }).click()])
+  await expect(careers.getByRole('heading', { name: 'Delta careers' })).toBeVisible()
+  await seeker.close()
+
+  // The employer sees the view and the click on the job's chart and in the list.
+  await expect
+    .poll(
+      async () => {
+        await employer.goto(`/employer/jobs/${jobId}`)
+        return employer.getByRole('figure').locator('figcaption').innerText()
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/Views\s*1\b[\s\S]*Apply clicks\s*1\b/)
+  await expect(employer.getByRole('row', { name: /Direct/ })).toContainText('1')
 
   // The moderator sees what changed in the review queue.
   const staff = await browser.newContext()

@@ -32,7 +32,9 @@ export function DailyStatsChart({ days, title }: Props) {
     (sum, day) => ({ views: sum.views + day.views, applyClicks: sum.applyClicks + day.applyClicks, favorites: sum.favorites + day.favorites }),
     { views: 0, applyClicks: 0, favorites: 0 },
   )
-  const max = Math.max(1, ...days.map((day) => Math.max(day.views, day.applyClicks)))
+  const highest = Math.max(0, ...days.map((day) => Math.max(day.views, day.applyClicks)))
+  // An even top, at least 2, so the middle line is a whole number too.
+  const max = Math.max(2, highest + (highest % 2))
   const first = days[0]?.day
   const last = days[days.length - 1]?.day
   const summary = first
@@ -59,7 +61,7 @@ export function DailyStatsChart({ days, title }: Props) {
         <div className="flex gap-2">
           <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right text-xs tabular-nums text-slate-500">
             <span>{number(max)}</span>
-            <span>{number(Math.round(max / 2))}</span>
+            <span>{number(max / 2)}</span>
             <span>0</span>
           </div>
           <div className="min-w-0 flex-1">

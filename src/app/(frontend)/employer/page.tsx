@@ -6,6 +6,9 @@ import { Notice } from '@/components/auth/Notice'
 import { buttonClasses } from '@/components/ui/button'
 import { currentEmployer } from '@/lib/employers/currentEmployer'
 import { employerOverview, STATE_LABELS } from '@/lib/employers/employerJobs'
+import { STATS_DAYS, statsRange } from '@/lib/employers/statsRange'
+import { poolOf } from '@/lib/db/pool'
+import { jobDailyStats } from '@/lib/jobs/counts/jobDailyStats'
 import { payloadClient } from '@/lib/payload'
 
 import { signOutAction } from './actions'
@@ -52,6 +55,7 @@ export default async function EmployerPage({ searchParams }: { searchParams: Pro
   }
   const payload = await payloadClient()
   const overview = await employerOverview(payload, session.email)
+  const stats = await jobDailyStats(poolOf(payload), overview.jobs.map((job) => job.id), statsRange())
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -72,9 +76,12 @@ export default async function EmployerPage({ searchParams }: { searchParams: Pro
       </header>
 
       <section aria-labelledby="jobs" className="space-y-4">
-        <h2 id="jobs" className="text-xl font-semibold">
-          Jobs
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="jobs" className="text-xl font-semibold">
+            Jobs
+          </h2>
+          <p className="text-sm text-slate-600">Views and clicks of the last {STATS_DAYS} days</p>
+        </div>
         {overview.jobs.length === 0 ? (
           <p className="text-slate-600">No job was posted with this address yet.</p>
         ) : (
@@ -91,6 +98,9 @@ export default async function EmployerPage({ searchParams }: { searchParams: Pro
                       .join(' · ')}
                   </p>
                 </div>
+                <p className="shrink-0 text-sm text-slate-600 tabular-nums">
+                  {(stats.get(job.id)?.totals.views ?? 0).toLocaleString('en-US')} views · {(stats.get(job.id)?.totals.applyClicks ?? 0).toLocaleString('en-US')} apply clicks
+                </p>
               </li>
             ))}
           </ul>

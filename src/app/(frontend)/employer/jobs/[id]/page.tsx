@@ -4,9 +4,13 @@ import { notFound, redirect } from 'next/navigation'
 
 import { Notice } from '@/components/auth/Notice'
 import { buttonClasses } from '@/components/ui/button'
+import { DailyStatsChart } from '@/components/employer/DailyStatsChart'
+import { poolOf } from '@/lib/db/pool'
 import { currentEmployer } from '@/lib/employers/currentEmployer'
 import { employerActions, type EmployerJobState, heldEdit, ownedJob, STATE_LABELS } from '@/lib/employers/employerJobs'
 import { renewalChoices } from '@/lib/employers/renewJob'
+import { STATS_DAYS, statsRange } from '@/lib/employers/statsRange'
+import { jobDailyStats } from '@/lib/jobs/counts/jobDailyStats'
 import { heldPostChoices } from '@/lib/jobs/confirmPost'
 import { payloadClient } from '@/lib/payload'
 import { payLink } from '@/lib/payments/jobPosts/payToken'
@@ -17,6 +21,7 @@ import { closeJobAction, reopenJobAction } from '../../actions'
 import { noticeNamed } from '../../notices'
 import { ConfirmHeldPost } from './ConfirmHeldPost'
 import { EditJobForm } from './EditJobForm'
+import { JobSources } from '../../JobSources'
 import { RenewJobForm } from './RenewJobForm'
 
 export const metadata: Metadata = { title: 'Manage your job post', robots: { index: false } }
@@ -51,6 +56,7 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
   const payments = stripePayments()
   const choices = can.renew ? await renewalChoices(payload, payments, session.email, now) : null
   const toConfirm = can.state === 'to-confirm' ? await heldPostChoices(payload, payments, job, session.email, now) : null
+  const stats = (await jobDailyStats(poolOf(payload), [job.id], statsRange(now))).get(job.id)
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
       <Link href="/employer" className="text-sm font-medium text-blue-700 hover:underline">
@@ -114,6 +120,20 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
           </div>
           {can.close && <p className="text-sm text-slate-600">Closing takes the job off the board at once. You can reopen it until {job.expiresAt ? longDay(job.expiresAt) : 'it expires'}.</p>}
           {choices && <RenewJobForm jobId={job.id} choices={choices} expired={can.state === 'expired'} />}
+        </section>
+      )}
+
+      {stats && (
+        <section aria-labelledby="stats" className="space-y-4">
+          <h2 id="stats" className="text-xl font-semibold">
+            How it is doing
+          </h2>
+          <DailyStatsChart days={stats.days} title={`Views and apply clicks, last ${STATS_DAYS} days`} />
+          <p className="text-sm text-slate-600">
+            Saved by {stats.totals.favorites.toLocaleString('en-US')} job seeker{stats.totals.favorites === 1 ? '' : 's'} in these days. A visitor counts once an
+            hour; robots are not counted.
+          </p>
+          <JobSources stats={stats} />
         </section>
       )}
 
