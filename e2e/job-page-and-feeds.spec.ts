@@ -100,4 +100,5 @@ test('the sitemap lists job and company pages with lastmod, and robots.txt point
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
   expect(robots).toContain('Disallow: /jobs/*/apply')
+  expect(robots).toContain('Disallow: /employer')
 })

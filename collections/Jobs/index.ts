@@ -19,6 +19,7 @@ import { requiredUnlessImported, sourceFields } from './sourceFields'
 import { reviewEndpoints } from './endpoints/review'
 import { applyModeration } from './hooks/applyModeration'
 import { assignSlug } from './hooks/assignSlug'
+import { clearFilledWhenListed } from './hooks/clearFilled'
 import { deriveJobFit } from './hooks/deriveJobFit'
 import { acknowledgeContact } from './hooks/contactConfirmation'
 import { guardPostedJob } from './hooks/guardPostedJob'
@@ -187,7 +188,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   ],
   hooks: {
     beforeOperation: [guardPostedJob],
-    beforeChange: [applyModeration, assignSlug, setExpiry, deriveJobFit],
+    beforeChange: [applyModeration, assignSlug, setExpiry, deriveJobFit, clearFilledWhenListed],
     afterChange: [acknowledgeContact],
     beforeDelete: [removeFavoritesOfJob],
     afterError: [explainDuplicateJobUrlError],

@@ -6,8 +6,9 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    // The Apply buttons' counting redirects (/jobs/{slug}/apply) are for people, not crawlers.
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/auth', '/jobs/*/apply'] }],
+    // The Apply buttons' counting redirects (/jobs/{slug}/apply) are for people, not crawlers; so
+    // are an employer's own pages.
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/auth', '/employer', '/jobs/*/apply'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

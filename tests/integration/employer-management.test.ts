@@ -340,6 +340,12 @@ describe('an employer closes, reopens and renews a job', () => {
     expect(gone).toMatchObject({ status: 410, detail: FILLED_TEXT })
     expect(await closeJobAsFilled(payload, 'close@acme.example', job.id)).toMatchObject({ ok: false })
 
+    // A moderator listing it again over REST (the admin's form sends filledAt back as it was) ends "filled" too.
+    const relisted = await rest(payload, 'PATCH', `/jobs/${job.id}`, { token: moderator, body: { is_active: true, filledAt: closed.filledAt } })
+    expect(relisted.status).toBe(200)
+    expect(await jobOf(job.id)).toMatchObject({ is_active: true, filledAt: null })
+    await closeJobAsFilled(payload, 'close@acme.example', job.id)
+
     expect(await reopenJob(payload, 'close@acme.example', job.id)).toEqual({ ok: true })
     expect(await jobOf(job.id)).toMatchObject({ is_active: true, filledAt: null })
     expect((await closedJobSlugs(poolOf(payload))).has(job.slug!)).toBe(false)
