@@ -8,7 +8,7 @@ import { editEmployerJob, JOB_NOT_YOURS, NOTHING_CHANGED } from '@/lib/employers
 import { employerOverview, ownedJob } from '@/lib/employers/employerJobs'
 import { openEmployerLink, pruneEmployerLinks } from '@/lib/employers/employerLinks'
 import { EMPLOYER_COOKIE, readEmployerSession } from '@/lib/employers/employerSession'
-import { CANNOT_RENEW, renewJob } from '@/lib/employers/renewJob'
+import { CANNOT_RENEW, CHOOSE_A_RENEWAL, renewJob } from '@/lib/employers/renewJob'
 import { requestSignInLink, SIGN_IN_LINK_SENT } from '@/lib/employers/signInLink'
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { confirmPost, confirmPostAsEmployer } from '@/lib/jobs/confirmPost'
@@ -385,6 +385,22 @@ describe('an employer closes, reopens and renews a job', () => {
       ['job-renewal', 'paid'],
     ])
     expect((await mailsTo('renew@acme.example')).filter((mail) => mail.subject === 'Payment received: $69.00 to renew your job post')).toHaveLength(2)
+  })
+
+  it('two renewals at once from the last bundle post: exactly one job gets it, the other is asked to pay', async () => {
+    const email = 'last-post@acme.example'
+    const jobs = [await listedJob(email), await listedJob(email)]
+    const plan = await payload.findByID({ collection: 'posting-plans', id: plans['Launch Bundle'], overrideAccess: true })
+    await payload.create({
+      collection: 'posting-credits',
+      overrideAccess: true,
+      data: { email, plan: plan.id, postsTotal: 3, postsUsed: 2, expiresAt: new Date(Date.now() + 30 * DAY_MS).toISOString() },
+    })
+    const outcomes = await Promise.all(jobs.map((job) => renewJob(payload, payments, email, job.id, { credit: true })))
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
+    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, message: CHOOSE_A_RENEWAL })
+    const ends = await Promise.all(jobs.map(async (job) => new Date((await jobOf(job.id)).expiresAt!).getTime() - new Date(job.expiresAt!).getTime()))
+    expect(ends.sort()).toEqual([0, 30 * DAY_MS])
   })
 
   it('an expired job renewed with a post left from its bundle is listed again from today, and the post is used', async () => {
