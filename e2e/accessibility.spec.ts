@@ -14,6 +14,8 @@ const ROUTES = [
   '/companies/no-such-company',
   '/submit-job',
   '/post-job',
+  '/employer',
+  '/employer?link=expired',
   '/resume-builder',
   '/cover-letter-generator',
   '/interview-coach',

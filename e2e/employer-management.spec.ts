@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { mailsInFolder, recipients } from '../tests/helpers/mailFolder'
@@ -125,6 +126,11 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
   await shoot(employer, 'employer-list')
   await employer.goto(`/employer/jobs/${jobId}`)
   await shoot(employer, 'employer-job')
+  for (const path of ['/employer', `/employer/jobs/${jobId}`]) {
+    await employer.goto(path)
+    const { violations } = await new AxeBuilder({ page: employer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => `${path} ${violation.id}`)).toEqual([])
+  }
 
   // Without JavaScript, the employer closes the job as filled.
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await device.storageState() })
@@ -143,6 +149,7 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
 test('/employer answers every address alike, and a link that is not valid says so', async ({ page }) => {
   await page.goto('/employer?link=expired')
   await expect(page.getByText('This link has expired. Ask for a new one below')).toBeVisible()
+  await shoot(page, 'employer-sign-in')
   await page.getByLabel('The email you posted with').fill(`nobody-${unique()}@nowhere.example`)
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
   await expect(page.getByText('If this address has posted a job on Remote Passport, we have emailed it a sign-in link.')).toBeVisible()
