@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './support/environment'
 
-test('home shows the header and footer links of the spec, and the Jobs API after them', async ({ page }) => {
+test('home shows the header and footer links of the spec, and the Jobs API and the employers\' pages after them', async ({ page }) => {
   await page.goto('/')
   const header = page.getByRole('navigation', { name: 'Main' })
   for (const [name, href] of [
@@ -31,6 +31,7 @@ test('home shows the header and footer links of the spec, and the Jobs API after
     ['Career Tools', '/career-resources'],
     ['All Resources', '/resources'],
     ['Jobs API', '/developers'],
+    ['Manage Your Jobs', '/employer'],
   ])
 })
 

@@ -16,6 +16,7 @@ export const FOOTER_LINKS = [
   { href: '/career-resources', label: 'Career Tools' },
   { href: '/resources', label: 'All Resources' },
   { href: '/developers', label: 'Jobs API' },
+  { href: '/employer', label: 'Manage Your Jobs' },
 ] as const
 
 export const POLICY_LABELS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const
