@@ -38,6 +38,8 @@ let plans: Record<'Starter Post' | 'Launch Bundle', number>
 let n = 0
 const env = { ...process.env }
 const DAY_MS = 86_400_000
+/** The work a sign-in request leaves for after its answer, done at once. */
+const atOnce = (work: () => Promise<void>) => work()
 
 const post = (email: string, planId: number | null = null) => {
   const { company_name, job_description, category, job_type, job_url } = jobData()
@@ -168,13 +170,21 @@ describe('an employer comes back to their jobs from a link emailed to their addr
   })
 
   it('/employer emails a sign-in link only to an address that posted, answers every address alike, and limits how often', async () => {
-    const known = await requestSignInLink(payload, { email: 'Links@Acme.example ' }, { clientAddress: '198.51.100.10' })
-    const unknown = await requestSignInLink(payload, { email: 'nobody@acme.example' }, { clientAddress: '198.51.100.10' })
+    const known = await requestSignInLink(payload, { email: 'Links@Acme.example ' }, { clientAddress: '198.51.100.10', later: atOnce })
+    const unknown = await requestSignInLink(payload, { email: 'nobody@acme.example' }, { clientAddress: '198.51.100.10', later: atOnce })
     expect(known).toEqual({ ok: true, message: SIGN_IN_LINK_SENT })
     expect(unknown).toEqual(known)
+    // The answer leaves before the address is looked up: known or not, it waits for nothing.
+    const leftFor: Array<() => Promise<void>> = []
+    const links = () => payload.count({ collection: 'employer-links', where: { purpose: { equals: 'sign-in' } }, overrideAccess: true })
+    const issued = (await links()).totalDocs
+    expect(await requestSignInLink(payload, { email: 'links@acme.example' }, { clientAddress: '198.51.100.11', later: (work) => void leftFor.push(work) })).toEqual(known)
+    expect((await links()).totalDocs).toBe(issued)
+    await leftFor[0]()
+    expect((await links()).totalDocs).toBe(issued + 1)
     expect(await mailsTo('nobody@acme.example')).toHaveLength(0)
     const signIn = (await mailsTo('links@acme.example')).filter((mail) => mail.subject === 'Your sign-in link for Remote Passport')
-    expect(signIn).toHaveLength(1)
+    expect(signIn).toHaveLength(2)
     const token = signIn[0].text!.match(/\/employer\/open\?token=([A-Za-z0-9_-]+)/)![1]
     const opened = await fetchOpen(token)
     expect(opened.location).toMatch(/\/employer$/)
@@ -183,15 +193,15 @@ describe('an employer comes back to their jobs from a link emailed to their addr
     // Three an hour per address, counted for unknown addresses too, so a refusal tells nothing.
     for (const email of ['links@acme.example', 'nobody@acme.example']) {
       const answers = []
-      for (let i = 0; i < 3; i++) answers.push(await requestSignInLink(payload, { email }, { clientAddress: `198.51.100.${20 + i}` }))
+      for (let i = 0; i < 3 - (email === 'links@acme.example' ? 1 : 0); i++) answers.push(await requestSignInLink(payload, { email }, { clientAddress: `198.51.100.${20 + i}`, later: atOnce }))
       expect(answers.at(-1)).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many sign-in links were asked for\. Please try again in \d+ minutes\.$/) })
     }
     // Ten an hour per client address, whatever the addresses.
     const fromOne = []
-    for (let i = 0; i < 11; i++) fromOne.push(await requestSignInLink(payload, { email: `someone${i}@acme.example` }, { clientAddress: '198.51.100.99' }))
+    for (let i = 0; i < 11; i++) fromOne.push(await requestSignInLink(payload, { email: `someone${i}@acme.example` }, { clientAddress: '198.51.100.99', later: atOnce }))
     expect(fromOne.slice(0, 10).every((answer) => answer.ok)).toBe(true)
     expect(fromOne[10].ok).toBe(false)
-    expect(await requestSignInLink(payload, { email: 'not an email' }, { clientAddress: '198.51.100.98' })).toMatchObject({ ok: false, field: 'email' })
+    expect(await requestSignInLink(payload, { email: 'not an email' }, { clientAddress: '198.51.100.98', later: atOnce })).toMatchObject({ ok: false, field: 'email' })
   })
 
   it('a session proves the address as the emailed link does: the employer confirms a held post and takes a free place', async () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { readToken, signToken } from '../site/signedToken'
+import { siteUrl } from '../site/siteUrl'
 import { linkStillValid, SESSION_DAYS } from './employerLinks'
 
 /** The cookie of an employer's session: separate from members' and staff's, HttpOnly, this site only. */
@@ -19,7 +20,7 @@ export const employerSessionValue = (secret: string, session: EmployerSession, n
 export const employerCookieOptions = (now = new Date()) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+  secure: siteUrl().startsWith('https://'),
   path: '/',
   expires: new Date(now.getTime() + SESSION_MS),
 })

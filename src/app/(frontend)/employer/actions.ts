@@ -2,6 +2,7 @@
 
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { after } from 'next/server'
 
 import { closeJobAsFilled, reopenJob } from '@/lib/employers/closeJob'
 import { confirmPostAsEmployer } from '@/lib/jobs/confirmPost'
@@ -20,7 +21,7 @@ import { type Notice, noticeFor, SESSION_ENDED } from './notices'
 
 /** "Email me a sign-in link" (the same answer for every address). */
 export async function requestSignInLinkAction(values: unknown): Promise<SignInLinkOutcome> {
-  return requestSignInLink(await payloadClient(), values, { clientAddress: clientAddress(await headers()) })
+  return requestSignInLink(await payloadClient(), values, { clientAddress: clientAddress(await headers()), later: after })
 }
 
 export async function signOutAction() {
@@ -82,5 +83,5 @@ export async function confirmHeldPostAction(form: FormData) {
 export async function editJobAction(jobId: number, values: unknown): Promise<EditOutcome> {
   const session = await currentEmployer()
   if (!session) return { ok: false, message: SESSION_ENDED, fieldErrors: [] }
-  return editEmployerJob(await payloadClient(), session.email, jobId, formFieldsOf(values, employerEditSchema))
+  return editEmployerJob(await payloadClient(), session.email, Number(jobId), formFieldsOf(values, employerEditSchema))
 }
