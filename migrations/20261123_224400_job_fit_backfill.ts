@@ -23,6 +23,18 @@ export const fillJobFit = async (execute: Execute) => {
   const db = { execute }
   const table = await db.execute(sql`SELECT currency, usd_per_unit FROM "exchange_rates_rates"`)
   const rates = (table.rows as Array<{ currency: string; usd_per_unit: string }>).map((row) => ({ currency: row.currency, usdPerUnit: Number(row.usd_per_unit) }))
+  // Many jobs share their texts (the benchmark's hundred thousand have a few hundred): each is read once.
+  const eligibility = new Map<string, ReturnType<typeof readEligibility>>()
+  const salaries = new Map<string | null, ReturnType<typeof readSalary>>()
+  const eligibilityOf = (locations: string[]) => {
+    const key = JSON.stringify(locations)
+    if (!eligibility.has(key)) eligibility.set(key, readEligibility(locations))
+    return eligibility.get(key)!
+  }
+  const salaryOf = (text: string | null) => {
+    if (!salaries.has(text)) salaries.set(text, readSalary(text, { rates }))
+    return salaries.get(text)!
+  }
   for (let after = 0; ; ) {
     const { rows } = await db.execute(sql`
       SELECT j.id, j.salary_range,
@@ -30,7 +42,7 @@ export const fillJobFit = async (execute: Execute) => {
         FROM "jobs" j WHERE j.id > ${after} ORDER BY j.id LIMIT ${BATCH}`)
     const jobs = rows as Row[]
     if (!jobs.length) break
-    const fits = jobs.map((job) => ({ id: job.id, ...readEligibility(job.locations), ...readSalary(job.salary_range, { rates }) }))
+    const fits = jobs.map((job) => ({ id: job.id, ...eligibilityOf(job.locations), ...salaryOf(job.salary_range) }))
     const column = <K extends keyof (typeof fits)[number]>(key: K) => fits.map((fit) => fit[key] ?? null)
     await db.execute(sql`
       UPDATE "jobs" j SET "open_worldwide" = f.open_worldwide, "eligibility_unread" = f.unread,

@@ -26,7 +26,8 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
               ARRAY['We are a fully remote team building tools people love. ','You will own projects end to end, write clear documents and work asynchronously across time zones. ','We offer a home-office budget, flexible hours, learning stipends and four weeks of paid leave. ','You bring curiosity, strong written communication and experience shipping work with distributed teams. ','Our stack includes TypeScript, PostgreSQL, React and a lot of automation. ','Help our customers succeed by answering questions quickly and kindly. '] AS sentence
      )
      INSERT INTO jobs (job_title, company_name, job_description, job_type, schedule_type, education_level, category,
-                       experience_level, salary_range, posted_date, job_url, is_active, slug, review_status, expires_at, is_demo)
+                       experience_level, salary_range, posted_date, job_url, is_active, slug, review_status, expires_at, is_demo,
+                       tz_min_offset, tz_max_offset)
      SELECT w.level[1 + floor(random() * 8)::int] || ' ' || w.role[1 + floor(random() * 16)::int],
             w.brand[1 + (i % 16)] || ' ' || w.suffix[1 + ((i / 16) % 10)] || ' ' || (i % 97),
             w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int],
@@ -42,7 +43,10 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
             'bench-job-' || i,
             'approved',
             now() + interval '30 days',
-            true
+            true,
+            -- A third hire in one band of time zones, set here rather than updated after (benchTimeZones).
+            CASE WHEN i % 3 = 0 THEN (ARRAY[-10, -1, 5])[1 + (i / 3) % 3] END,
+            CASE WHEN i % 3 = 0 THEN (ARRAY[-3, 3, 13])[1 + (i / 3) % 3] END
        FROM generate_series(1, $1::int) AS i, words w`,
     [count],
   )
@@ -53,6 +57,7 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
        FROM jobs j, places, generate_series(1, 3) AS n
       WHERE j.slug LIKE 'bench-job-%' AND n <= 1 + (j.id % 3)`,
   )
+  // A database loaded before jobs had time zones gets them now; a no-op on a new one.
   await benchTimeZones(pool)
   // Who may apply and the yearly salary, as saving each job through Payload would have stored them.
   await fillJobFit((query) => runSql(pool, query))
