@@ -395,6 +395,11 @@ describe('an employer closes, reopens and renews a job', () => {
       ['job-renewal', 'paid'],
     ])
     expect((await mailsTo('renew@acme.example')).filter((mail) => mail.subject === 'Payment received: $69.00 to renew your job post')).toHaveLength(2)
+    expect((await employerOverview(payload, 'renew@acme.example')).receipts.map((receipt) => [receipt.amount, receipt.renewal])).toEqual([
+      [69, true],
+      [69, true],
+      [69, false],
+    ])
   })
 
   it('two renewals at once from the last bundle post: exactly one job gets it, the other is asked to pay', async () => {

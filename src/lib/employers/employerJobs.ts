@@ -76,7 +76,7 @@ export const employerOverview = async (payload: Payload, email: string, now = ne
       depth: 1,
       overrideAccess: true,
     }),
-    payload.find({ collection: 'payments', where: { and: [{ email: { equals: email } }, { kind: { equals: 'job-post' } }] }, sort: '-createdAt', limit: 50, depth: 1, overrideAccess: true }),
+    payload.find({ collection: 'payments', where: { and: [{ email: { equals: email } }, { kind: { in: ['job-post', 'job-renewal'] } }] }, sort: '-createdAt', limit: 50, depth: 1, overrideAccess: true }),
   ])
   return {
     jobs: jobs.docs.map(
@@ -105,6 +105,7 @@ export const employerOverview = async (payload: Payload, email: string, now = ne
       amount: payment.amount,
       currency: payment.currency,
       plan: typeof payment.plan === 'object' && payment.plan ? payment.plan.name : null,
+      renewal: payment.kind === 'job-renewal',
       status: payment.status,
       receiptUrl: payment.receiptUrl ?? null,
     })),

@@ -75,7 +75,11 @@ export async function confirmHeldPostAction(form: FormData) {
   const id = jobIdOf(form)
   const planId = Number(form.get('plan'))
   const outcome = await confirmPostAsEmployer(await payloadClient(), stripePayments(), { email, jobId: id, planId: Number.isInteger(planId) && planId > 0 ? planId : null })
-  if (outcome.ok && outcome.state === 'pay' && outcome.checkoutUrl) redirect(outcome.checkoutUrl)
+  if (outcome.ok && outcome.state === 'pay') {
+    // Stripe did not answer: the post waits for payment, and its page offers the payment again.
+    if (!outcome.checkoutUrl) back(id, 'payment-page-failed')
+    redirect(outcome.checkoutUrl!)
+  }
   back(id, outcome.ok ? (outcome.state === 'listed' ? 'confirmed-listed' : 'confirmed-in-review') : noticeFor(outcome.message))
 }
 

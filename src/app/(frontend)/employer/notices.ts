@@ -2,6 +2,7 @@ import { CANNOT_CLOSE, CANNOT_REOPEN } from '@/lib/employers/closeJob'
 import { CHOOSE_A_PLAN } from '@/lib/jobs/confirmPost'
 import { REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
 import { DUPLICATE_JOB_URL } from '@/lib/jobs/postingLimits'
+import { PAYMENT_PAGE_FAILED } from '@/lib/payments/jobPosts/openJobCheckout'
 import { JOB_NOT_YOURS } from '@/lib/employers/editEmployerJob'
 import { CANNOT_RENEW, CHOOSE_A_RENEWAL, RENEWAL_BY_INVOICE, RENEWAL_PAGE_FAILED } from '@/lib/employers/renewJob'
 
@@ -25,6 +26,7 @@ export const NOTICES = {
   'confirmed-in-review': { tone: 'success', text: `Your job posting is confirmed. ${REVIEW_PROMISE}` },
   'choose-plan': { tone: 'error', text: CHOOSE_A_PLAN },
   'duplicate-url': { tone: 'error', text: DUPLICATE_JOB_URL },
+  'payment-page-failed': { tone: 'error', text: PAYMENT_PAGE_FAILED },
   failed: { tone: 'error', text: 'Something went wrong on our side, and nothing was changed. Please try again in a minute.' },
 } as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>
 

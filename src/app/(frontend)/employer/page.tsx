@@ -136,6 +136,7 @@ export default async function EmployerPage({ searchParams }: { searchParams: Pro
                 <span>
                   {day(receipt.at)} · {money(receipt.amount, receipt.currency)}
                   {receipt.plan ? ` · ${receipt.plan}` : ''}
+                  {receipt.renewal ? ' (renewal)' : ''}
                   {receipt.status === 'refunded' ? ' · refunded' : ''}
                 </span>
                 {receipt.receiptUrl && (
