@@ -99,6 +99,32 @@ describe('the fact check', () => {
   })
 })
 
+describe('claims the resume does not make (issue 32, from real resumes)', () => {
+  const willing = 'Ana Souza\n\nSUMMARY\nBackend developer. Willing to work remotely.\n\nEXPERIENCE\nBackend Developer | Loja Azul | 2020 - Present\n• Built payment services used by 2,000 shops'
+  const worked = willing.replace('Willing to work remotely.', 'Worked remotely with a team spread over Brazil and Portugal.')
+
+  it('willingness to work remotely is not experience of it: the summary says so only when the resume does', () => {
+    expect(optimizeResume(willing, 'Backend Engineer').summary).not.toMatch(/remote/i)
+    expect(optimizeResume(worked, 'Backend Engineer').summary).toContain('Experienced working remotely.')
+    expect(optimizeResume(willing.replace('Willing to work remotely.', 'Looking for a remote role.'), 'Backend Engineer').summary).not.toMatch(/Experienced working/)
+  })
+
+  it('the fact check names remote experience a letter claims and the resume only wishes for', () => {
+    const letter = 'I have worked remotely for years and I built payment services used by 2,000 shops.'
+    expect(inventedFacts(letter, { candidate: [willing] })).toContain('remote work experience')
+    expect(inventedFacts(letter, { candidate: [worked] })).toEqual([])
+    // Wanting the role's way of working is not a claim.
+    expect(inventedFacts('I would love to work remotely with your team.', { candidate: [willing] })).toEqual([])
+  })
+
+  it('a language inside a longer name is not that language: "Go CD" (GoCD, the CI server) is not Go', () => {
+    const ci = 'Sam Park. DevOps Engineer at Brightline. Ran release pipelines in Go CD and Jenkins.'
+    expect(inventedFacts('I have built services in Go.', { candidate: [ci] })).toContain('Go')
+    expect(inventedFacts('I have built services in Go.', { candidate: ['Sam Park. Built services in Go and Python.'] })).toEqual([])
+    expect(inventedFacts('I ran release pipelines in Go CD.', { candidate: [ci] })).toEqual([])
+  })
+})
+
 describe('on the corpus of real resumes', () => {
   const parser = createDocumentParser({ timeoutMs: 20_000 })
   afterAll(async () => {

@@ -5,9 +5,13 @@
 export const REMOTE_WORK =
   /\bremote(ly)?\b|\basync(hronous(ly)?)?\b|\btime[- ]?zones?\b|\bdistributed (teams?|compan(y|ies)|workforce)\b|\bwork(ed|ing)? from home\b|\bwfh\b|\btelecommut/i
 
-// "Looking for a fully remote role": a wish, not remote work done.
-const WISH =
-  /\b(looking for|seeking|want|wants|wanting|hoping|hope|interested in|open to|searching for)\b[^.]*\bremote/i
+/**
+ * "Looking for a fully remote role", "willing to work remotely": a wish or a readiness, not remote
+ * work done.
+ */
+export const REMOTE_WISH =
+  /\b(looking for|seeking|want|wants|wanting|hoping|hope|interested in|open to|searching for|willing|available|prefers?|preferred|would like|would love|love to|like to|happy to|able to|ready to|keen to|eager to|excited to|look forward to)\b[^.]*\bremote/i
+const WISH = REMOTE_WISH
 
 /** The text says the candidate has worked remotely, not only that they would like to. */
 export const remoteExperience = (text: string) => REMOTE_WORK.test(text) && !WISH.test(text)

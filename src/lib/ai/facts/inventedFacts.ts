@@ -1,3 +1,4 @@
+import { remoteExperience } from '../coverLetter/remoteWork'
 import { knownSkills } from '../jobs/jobKeywords'
 
 /**
@@ -47,6 +48,9 @@ const ABOUT_THE_ROLE = /\b(role|position|posting|job|opening|team|you)\s+(asks?|
 /** "this remote role", "a remote position": the job's way of working, not a claim about the candidate. */
 const REMOTE_JOB = /\bremote\s+(role|position|job|opening|team|company)\b/gi
 
+/** Where a text's sentences end. */
+const SENTENCES = /(?<=[.!?])\s+|\n+/
+
 /** What a text states, as the facts the check compares. */
 const factsIn = (text: string) => {
   const lower = text.toLowerCase()
@@ -67,6 +71,8 @@ export const inventedFacts = (output: string, sources: FactSources): string[] =>
   const aboutCandidate = factsIn([...sources.candidate, title, company].join('\n'))
   const aboutRole = factsIn([...sources.candidate, title, company, description, remote ? 'remote' : ''].join('\n'))
   const invented = new Set<string>()
+  // Remote work done is a fact about the candidate: "willing to work remotely" is not it.
+  const workedRemotely = sources.candidate.some((text) => text.split(SENTENCES).some(remoteExperience))
   const check = (text: string, known: ReturnType<typeof factsIn>) => {
     for (const match of text.matchAll(FIGURE)) {
       const figure = core(match[0])
@@ -76,7 +82,7 @@ export const inventedFacts = (output: string, sources: FactSources): string[] =>
     for (const match of text.matchAll(SENIORITY)) if (!known.has(match[0])) invented.add(match[0])
     for (const name of namesOf(text)) if (!COMMON.has(name.toLowerCase()) && !known.has(name)) invented.add(name)
   }
-  for (const raw of output.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const raw of output.split(SENTENCES)) {
     const sentence = remote ? raw.replace(REMOTE_JOB, '$1') : raw
     if (!FIRST_PERSON.test(sentence)) {
       check(sentence, aboutRole)
@@ -86,6 +92,7 @@ export const inventedFacts = (output: string, sources: FactSources): string[] =>
     const at = turn?.index === undefined ? sentence.length : turn.index + turn[0].length
     check(sentence.slice(0, at), aboutCandidate)
     check(sentence.slice(at), aboutRole)
+    if (!workedRemotely && remoteExperience(sentence.slice(0, at))) invented.add('remote work experience')
   }
   return [...invented]
 }

@@ -1,3 +1,4 @@
+import { REMOTE_WISH } from '../coverLetter/remoteWork'
 import type { ParsedResume } from '../schemas/resume'
 import { hasMeasurableResult, hasWeakOpener } from './bulletAdvice'
 import { rewriteBullet } from './rewriteBullet'
@@ -24,7 +25,14 @@ const REMOTE_EVIDENCE: [RegExp, string][] = [
   [/\btime[- ]zones\b/i, 'Experienced working across time zones.'],
 ]
 
-const remoteSentence = (resumeText: string) => REMOTE_EVIDENCE.find(([pattern]) => pattern.test(resumeText))?.[1] ?? ''
+/**
+ * Only a sentence that tells of remote work done counts: "Willing to work remotely" or "Looking
+ * for a remote role" says what the person would like, not what they have done.
+ */
+const remoteSentence = (resumeText: string) => {
+  const told = resumeText.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => !REMOTE_WISH.test(sentence))
+  return REMOTE_EVIDENCE.find(([pattern]) => told.some((sentence) => pattern.test(sentence)))?.[1] ?? ''
+}
 
 /**
  * Who the resume says the candidate is: the latest role's title, or for a graduate the latest

@@ -79,7 +79,8 @@ export const CASE_SENSITIVE = [
 
 /** Surroundings that show a case-sensitive name is not the skill ("go-to-market", "Series C"). */
 export const NOT_THE_TERM: Record<string, { before?: RegExp; after?: RegExp }> = {
-  Go: { before: /\bon the\s+$/i, after: /^\s*-?\s*to\b/i },
+  // "on the go", "go-to"; "Go CD" (GoCD, a CI server, as PDFs often split it) is not the language.
+  Go: { before: /\bon the\s+$/i, after: /^\s*-?\s*(?:to\b|CD\b)/i },
   C: {
     before:
       /(?:\b(?:series|plan|vitamin|grade|level|type|class|tier|section|block|round)\s+|[-–.]\s*)$/i,
