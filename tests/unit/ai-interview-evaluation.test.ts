@@ -105,6 +105,26 @@ describe('every feedback line is true of its answer', () => {
     }
   })
 
+  it('judges relevance by what a remote-work answer is about, in its own words (async, across countries, time zones)', () => {
+    const paraphrased = scored.filter(({ question, grade, answer }) => question.startsWith('Tell me about your experience working remotely') && grade === 'strong' && !/\bremote(ly)?\b/i.test(answer))
+    expect(paraphrased.length).toBeGreaterThanOrEqual(2)
+    for (const { feedback } of paraphrased) {
+      expect(feedback.analysis.relevance.verdict).toBe('on-topic')
+      expect(feedback.score).toBeGreaterThanOrEqual(7)
+    }
+  })
+
+  it('says exactly why an answer to another question scored low, the more so when the story is well built', () => {
+    for (const { feedback, grade, answer } of scored.filter((each) => each.grade === 'off-topic')) {
+      const line = feedback.improvements.find((each) => each.startsWith('Answer the question you were asked'))!
+      // The words it quotes as the other subject are the answer's own.
+      for (const word of [...line.matchAll(/"([^"]+)"/g)].map((match) => match[1])) expect(inAnswer(answer, word), `${grade}: ${line}`).toBe(true)
+      const held = line.match(/would score (\d+)\/10/)
+      if (held) expect(Number(held[1])).toBeGreaterThan(feedback.score)
+    }
+    expect(scored.some(({ grade, feedback }) => grade === 'off-topic' && /only its subject holds the score down/.test(feedback.improvements.join(' ')))).toBe(true)
+  })
+
   it('calls every keyword list a list, and no real answer one', () => {
     for (const { feedback, grade } of scored) {
       const listed = feedback.improvements.some((line) => line.startsWith('Write it as sentences'))

@@ -56,6 +56,7 @@ export const analyseAnswer = (answer: string, question: string): AnswerAnalysis 
           about: 'what the question asks',
           matched: [],
           instead: null,
+          insteadWords: [],
         },
     quality,
   }

@@ -61,6 +61,21 @@ const strengthsOf = (analysis: AnswerAnalysis) => {
   return lines
 }
 
+/**
+ * Why an answer scored as one to another question, said exactly: what it reads as being about
+ * (its own words), how little of the question's subject it names, and, for a story that is well
+ * built otherwise, that relevance alone is what held it down.
+ */
+const offTopicReason = (analysis: AnswerAnalysis) => {
+  const { relevance } = analysis
+  const about = relevance.instead && relevance.insteadWords.length
+    ? ` It reads as an answer about ${relevance.instead} (${relevance.insteadWords.map((word) => `"${word}"`).join(', ')}).`
+    : ''
+  const built = scoreOf({ ...analysis, relevance: { ...relevance, verdict: 'on-topic' } })
+  const heldDown = built >= 6 ? ` The story itself is well built (it would score ${built}/10 on its own subject): only its subject holds the score down.` : ''
+  return `Answer the question you were asked: it is about ${relevance.about}, and this answer is about something else.${about}${heldDown} Pick an example that fits it, or say how this one shows ${relevance.about}.`
+}
+
 const improvementsOf = (answer: string, analysis: AnswerAnalysis, role: string) => {
   const { parts, kind, specifics, actions, relevance, quality, words } = analysis
   const lines: string[] = []
@@ -68,10 +83,7 @@ const improvementsOf = (answer: string, analysis: AnswerAnalysis, role: string) 
     lines.push(
       `Write it as sentences: a list of keywords (${quality.buzzwords.map((word) => `"${word}"`).join(', ')}) doesn't tell the interviewer what you did. Pick one real example and tell it from start to finish.`,
     )
-  else if (relevance.verdict === 'off-topic')
-    lines.push(
-      `Answer the question you were asked: it is about ${relevance.about}, and this answer is about something else. Pick an example that fits it.`,
-    )
+  else if (relevance.verdict === 'off-topic') lines.push(offTopicReason(analysis))
   else if (relevance.verdict === 'partly')
     lines.push(
       `Tie it to the question, which is about ${relevance.about}: say more about that directly.`,

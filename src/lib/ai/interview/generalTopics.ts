@@ -11,7 +11,11 @@ export const GENERAL_TOPICS: Topic[] = [
       disconnected, visibility, visible, async, asynchronous, self-discipline, focus,
       distraction, video call, in person, face to face, overcommunicate, hard part,
       worked well, adjust, fully remote, from home, years remote, loneliness, routine,
-      structure, boundaries, communication, slack, zoom
+      structure, boundaries, communication, slack, zoom,
+      asynchronously, across countries, countries, continents, abroad, overseas, ocean,
+      other side, overlap, overlapping, hours apart, europe, california, america, americas, asia,
+      africa, australia, emea, apac, never met, rarely saw, write things down, recorded, video,
+      decision log, documented
     `,
   ),
   topic(

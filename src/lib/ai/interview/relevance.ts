@@ -20,6 +20,8 @@ export type Relevance = {
   matched: string[]
   /** The topic the answer talks about most instead, when that is not the question's. */
   instead: string | null
+  /** The answer's own words (as written) that belong to that other topic: why it reads as about it. */
+  insteadWords: string[]
 }
 
 /** Words every interview question uses, which say nothing about its subject. */
@@ -76,11 +78,14 @@ export const relevanceOf = (answer: string, question: string): Relevance => {
   const fit = Math.min(absolute, relative)
   // A few words cannot answer another question; they are just too thin to place.
   const verdict = fit >= 0.66 ? 'on-topic' : fit >= 0.5 || length < 15 ? 'partly' : 'off-topic'
+  const instead = rival && relative < 1 ? rival.topic : null
+  const insteadStems = new Set(instead ? stemsOf(instead).filter(counts) : [])
   return {
     fit,
     verdict,
     about: ranked[0]?.topic.label ?? 'what the question asks',
     matched: [...new Set([...(ranked[0]?.matched ?? []), ...echoed])],
-    instead: rival && relative < 1 ? rival.topic.label : null,
+    instead: instead?.label ?? null,
+    insteadWords: [...new Set(wordsOf(answer).filter((word) => insteadStems.has(stem(word))))].slice(0, 4),
   }
 }
