@@ -40,6 +40,8 @@ if (results.ai) {
   type Task = { task: string; p50: number; goal: number }
   const worst = (results.ai.tasks as Task[]).reduce((a, b) => (a.p50 / a.goal > b.p50 / b.goal ? a : b))
   rows.push(['AI tools, slowest p50 against its goal', `${worst.p50.toFixed(1)} ms (${worst.task})`, `< ${worst.goal} ms`])
+  const heldOut = results.ai.resumeFieldsByGroup?.['real, held out'] as { accuracy: number; right: number; total: number; resumes: number } | undefined
+  if (heldOut?.resumes) rows.push(['resume fields, real resumes held out', `${(heldOut.accuracy * 100).toFixed(1)}% (${heldOut.right}/${heldOut.total})`, '≥ 90%'])
 }
 if (results.weight) {
   const jobs = results.weight.pages.find((page: { page: string }) => page.page === '/jobs')

@@ -127,6 +127,8 @@ describe("the model path with the AI SDK's mock model", () => {
     expect(json.engine).toBe('model')
     expect(json.fullResume).toMatchObject({
       summary: improved.summary,
+      // The candidate's own summary stays beside the model's.
+      originalSummary: 'Frontend engineer.',
       name: 'Jordan Rivera',
       targetRole: 'Frontend Engineer',
     })

@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { createDocumentParser } from '@/lib/ai/documents/documentParser'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 
-import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, FRESH_DIR, NINTH_DIR, SECOND_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, THIRTEENTH_DIR, TWELFTH_DIR, UNSEEN_DIR } from '../helpers/resumeCorpus'
+import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, NINTH_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, THIRTEENTH_DIR, TWELFTH_DIR } from '../helpers/resumeCorpus'
 
 const parser = createDocumentParser({ timeoutMs: 20_000 })
 
@@ -13,13 +14,27 @@ afterAll(async () => {
   await parser.close()
 })
 
-describe('real resumes from public sources (tests/fixtures/resumes)', () => {
-  it('holds at least 12 documents of several formats', () => {
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures')
+
+describe('the team\'s own resumes (tests/fixtures/resumes*)', () => {
+  it('holds nothing taken from a public repository: no fixture names a github: source', () => {
+    const sources = readdirSync(FIXTURES)
+      .filter((folder) => folder.startsWith('resumes'))
+      .flatMap((folder) =>
+        readdirSync(path.join(FIXTURES, folder))
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => ({ file: `${folder}/${name}`, source: String((JSON.parse(readFileSync(path.join(FIXTURES, folder, name), 'utf8')) as { source?: string }).source) })),
+      )
+    expect(sources.length).toBeGreaterThan(100)
+    expect(sources.filter(({ source }) => /github:|resume-schema@[\d.]+ sample/.test(source)).map(({ file }) => file)).toEqual([])
+  })
+
+  it('the first set keeps the two documents the team wrote (DOCX and text)', () => {
     const files = corpusDocuments().map((document) => document.file)
     // Every expectation names a file that is there.
     expect(files.every((file) => existsSync(file))).toBe(true)
-    expect(files.length).toBeGreaterThanOrEqual(12)
-    expect(new Set(files.map((file) => file.split('.').pop()))).toEqual(new Set(['pdf', 'docx', 'txt']))
+    expect(files.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(files.map((file) => file.split('.').pop()))).toEqual(new Set(['docx', 'txt']))
   })
 
   it('reads at least 90% of their fields right', async () => {
@@ -31,11 +46,9 @@ describe('real resumes from public sources (tests/fixtures/resumes)', () => {
   }, 120_000)
 
   // Floors: what the parser reads on each later set may only go up; the last set was never
-  // studied, and holds the goal of 90% on layouts nobody tuned for (the README has the figures).
+  // studied (docs/resume-corpus.md has the figures). Every set lost the documents built from
+  // public templates (issue 32) and each still reads above its floor, so the floors are as before.
   it.each([
-    ['the second set', SECOND_DIR, 0.73],
-    ['the third set', FRESH_DIR, 0.8],
-    ['the fourth set', UNSEEN_DIR, 0.92],
     ['the fifth set', FIFTH_DIR, 0.94],
     ['the sixth set', SIXTH_DIR, 0.92],
     ['the seventh set', SEVENTH_DIR, 0.96],
@@ -44,7 +57,7 @@ describe('real resumes from public sources (tests/fixtures/resumes)', () => {
     ['the tenth set', TENTH_DIR, 0.85],
     ['the eleventh set', ELEVENTH_DIR, 0.92],
     ['the twelfth set', TWELFTH_DIR, 0.87],
-    // Measured, never studied: its figure is the honest one for new layouts (the goal, 90%).
+    // Measured, never studied: its figure is the team's honest one for new layouts.
     ['the thirteenth set', THIRTEENTH_DIR, 0.9],
   ])('reads %s no worse than before', async (_, dir, floor) => {
     const { accuracy, documents } = await corpusAccuracy(parser, dir)

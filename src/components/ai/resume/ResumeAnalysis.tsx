@@ -1,8 +1,21 @@
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import type { OptimizedResume } from '@/lib/ai/schemas/resume'
 
-/** The premium analysis: the match score, matched and missing keywords, bullet rewrites, tips. */
-export function ResumeAnalysis({ resume }: { resume: OptimizedResume }) {
+/**
+ * The premium analysis: the match score, the candidate's own summary beside the suggested one
+ * (which of them the resume uses is theirs to choose), matched and missing keywords, bullet
+ * rewrites, tips.
+ */
+export function ResumeAnalysis({
+  resume,
+  keepOwnSummary = false,
+  onKeepOwnSummary,
+}: {
+  resume: OptimizedResume
+  keepOwnSummary?: boolean
+  onKeepOwnSummary?: (keep: boolean) => void
+}) {
   return (
     <section
       aria-labelledby="resume-analysis"
@@ -16,6 +29,24 @@ export function ResumeAnalysis({ resume }: { resume: OptimizedResume }) {
         {resume.matchScore}%{' '}
         <span className="text-base font-medium text-slate-600">keyword match</span>
       </p>
+      <div>
+        <h3 className="text-sm font-semibold">Summary</h3>
+        <div className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+          <figure className="rounded-lg bg-slate-50 p-3">
+            <figcaption className="text-xs font-semibold text-slate-600">Yours, as you wrote it</figcaption>
+            <p className="mt-1">{resume.originalSummary || 'Your resume has no summary.'}</p>
+          </figure>
+          <figure className="rounded-lg bg-slate-50 p-3">
+            <figcaption className="text-xs font-semibold text-slate-600">Suggested for {resume.targetRole}</figcaption>
+            <p className="mt-1">{resume.summary}</p>
+          </figure>
+        </div>
+        {resume.originalSummary && onKeepOwnSummary && (
+          <Button type="button" variant="outline" size="sm" className="mt-2" aria-pressed={keepOwnSummary} onClick={() => onKeepOwnSummary(!keepOwnSummary)}>
+            Keep my own summary in the resume
+          </Button>
+        )}
+      </div>
       <div>
         <h3 className="text-sm font-semibold">Keywords you have</h3>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Matched keywords">

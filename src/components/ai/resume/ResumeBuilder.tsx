@@ -47,6 +47,8 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
   const hydrated = useHydrated()
   const [template, setTemplate] = useState<ResumeTemplateId>('modern')
   const [result, setResult] = useState<OptimizeResumeResponse | null>(null)
+  // The candidate's own summary in place of the suggested one, in the preview and the PDF.
+  const [keepOwnSummary, setKeepOwnSummary] = useState(false)
   const { register, handleSubmit, setValue, control, formState } = useForm<OptimizeResumeInput>({
     resolver: zodResolver(optimizeResumeInput),
     defaultValues: { resumeText: '', targetRole: job && job !== 'missing' ? job.title : '', jobId: job && job !== 'missing' ? job.id : undefined },
@@ -59,6 +61,7 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
   const resumeText = useWatch({ control, name: 'resumeText' })
   const localResume = useMemo(() => parseResumeText(resumeText ?? ''), [resumeText])
   const fullResume = result && 'fullResume' in result ? result.fullResume : null
+  const shownResume = fullResume && keepOwnSummary && fullResume.originalSummary ? { ...fullResume, summary: fullResume.originalSummary } : fullResume
 
   const file = useResumeFile((text) => setValue('resumeText', text, { shouldValidate: formState.isSubmitted }))
 
@@ -83,6 +86,7 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
       }
       if (!ok) return void toastFailure(FAILED_TO_OPTIMIZE)
       setResult(data)
+      setKeepOwnSummary(false)
       if ('fullResume' in data)
         toastSuccess(SUCCESS, `Your resume is optimized for ${values.targetRole.trim()}.`)
       else toastSuccess(PREVIEW_GENERATED, RESUME_PREVIEW_TEXT)
@@ -156,8 +160,8 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
           )}
         </div>
         <EngineNotice notice={result?.notice} />
-        <ResumeDocument resume={fullResume ?? localResume} template={template} />
-        {fullResume && <ResumeAnalysis resume={fullResume} />}
+        <ResumeDocument resume={shownResume ?? localResume} template={template} />
+        {fullResume && <ResumeAnalysis resume={fullResume} keepOwnSummary={keepOwnSummary} onKeepOwnSummary={setKeepOwnSummary} />}
         {result && !fullResume && <ResumePreviewTeaser preview={result.preview} />}
       </div>
     </div>

@@ -21,7 +21,8 @@ const keywordsFor = (targetRole: string, job?: TargetJob | null): { keywords: Ke
 /**
  * The built-in resume optimizer: the parsed resume, a match score against the job's (or the
  * role's) keywords, each bullet rewritten from its own words, advice beside the weak ones, and a
- * summary aimed at the role. Every statement comes from the resume: nothing is added to it.
+ * summary aimed at the role beside the candidate's own (`originalSummary`). Every statement comes
+ * from the resume: nothing is added to it.
  */
 export const optimizeResume = (resumeText: string, targetRole: string, job?: TargetJob | null): OptimizedResume => {
   const parsed = parseResumeText(resumeText)
@@ -39,6 +40,7 @@ export const optimizeResume = (resumeText: string, targetRole: string, job?: Tar
   return {
     ...parsed,
     summary: roleSummary(parsed, resumeText, targetRole, ownWords),
+    originalSummary: parsed.summary,
     experience: parsed.experience.map((entry) => ({ ...entry, description: entry.description.map(rewriteBullet) })),
     targetRole: targetRole.trim(),
     matchedAgainst: posting?.company ?? '',

@@ -47,8 +47,13 @@ export const bulletSuggestion = z.object({
 })
 export type BulletSuggestion = z.infer<typeof bulletSuggestion>
 
-/** What a premium member receives: the improved resume and the analysis behind it. */
+/**
+ * What a premium member receives: the improved resume and the analysis behind it. `summary` is
+ * the one suggested for the role; `originalSummary` the one the candidate wrote, as parsed (empty
+ * when the resume has none), so the page can show both and nothing the person wrote is lost.
+ */
 export const optimizedResume = parsedResume.extend({
+  originalSummary: z.string().default(''),
   targetRole: z.string(),
   /** The company whose posting the keywords came from; empty when they are the role's usual ones. */
   matchedAgainst: z.string().default(''),
