@@ -34,6 +34,19 @@ test('resume builder: upload a PDF, see its text, optimize, switch templates, op
   await expect(page.getByText('75%')).toBeVisible()
   await expect(preview).toContainText('Owned the design system used by 12 product teams')
 
+  // The person's own summary stays beside the suggested one, and can be kept in the resume.
+  const own = 'Frontend engineer with 6 years of experience building accessible web applications for distributed teams.'
+  const analysis = page.locator('section[aria-labelledby="resume-analysis"]')
+  await expect(analysis.getByRole('figure').filter({ hasText: 'Yours, as you wrote it' })).toContainText(own)
+  await expect(analysis.getByRole('figure').filter({ hasText: 'Suggested for Senior Frontend Engineer' })).toBeVisible()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await analysis.screenshot({ path: test.info().outputPath(`resume-summaries-${width}.png`) })
+  }
+  await page.getByRole('button', { name: 'Keep my own summary in the resume' }).click()
+  await expect(page.getByRole('button', { name: 'Keep my own summary in the resume' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(preview).toContainText(own)
+
   for (const template of ['Classic', 'Minimal', 'Executive', 'Modern']) {
     await page.getByRole('radio', { name: new RegExp(template) }).check()
     await expect(preview).toHaveAttribute('data-template', template.toLowerCase())
