@@ -177,3 +177,22 @@ describe('text as PDFs extract it', () => {
     })
   })
 })
+
+describe('headings named for what they hold (issue 32)', () => {
+  const resume = (heading: string, body: string) =>
+    `Lena Vogel\nlena@example.com\n\nEXPERIENCE\nData Engineer | Flussdaten | 2021 - Present\n• Built the nightly loads for 40 sources\n\n${heading}\n${body}\n\nEDUCATION\nMSc Data Science | TU Berlin | 2019 - 2021`
+
+  it.each(['Data Science Projects', 'Open Source Projects', 'Volunteering & Leadership', 'Leadership and Volunteering'])(
+    '"%s" ends the job before it instead of being swallowed by it',
+    (heading) => {
+      const parsed = parseResumeText(resume(heading, '• Mentored students at a weekend coding club'))
+      expect(parsed.experience).toHaveLength(1)
+      expect(parsed.experience[0].description).toEqual(['Built the nightly loads for 40 sources'])
+      expect(parsed.education[0]?.school).toBe('TU Berlin')
+    },
+  )
+
+  it.each(['Languages and Frameworks', 'Languages & Frameworks', 'Frameworks and Libraries'])('"%s" holds skills', (heading) => {
+    expect(parseResumeText(resume(heading, 'Python, dbt, Airflow')).skills).toEqual(['Python', 'dbt', 'Airflow'])
+  })
+})

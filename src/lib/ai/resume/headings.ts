@@ -22,7 +22,7 @@ const OTHER_LANGUAGES: [SectionName, RegExp][] = [
 const KNOWN: [SectionName, RegExp][] = [
   [
     'other',
-    /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
+    /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|(volunteer(ing)?|leadership|community( service)?) and (volunteer(ing)?|leadership|community( service)?|activities|involvement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
@@ -30,12 +30,12 @@ const KNOWN: [SectionName, RegExp][] = [
   ['education', /^(education|educational|academic|academics|studies)\b|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',
-    /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(skills|tools|technologies|software) and (skills|tools|technologies|software|expertise)$|^(technologies|tools|software|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$/,
+    /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(skills|tools|technologies|software) and (skills|tools|technologies|software|expertise)$|^(technologies|tools|software|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$|^((programming|coding|software) )?languages and (frameworks|libraries)( and (tools|technologies|databases))?$|^frameworks( and (libraries|tools|technologies))?$/,
   ],
   ...OTHER_LANGUAGES,
   [
     'other',
-    /^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|referees|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|professional qualifications?|continuing education|volunteer work|military service|tickets|licen[cs]es and (tickets|certifications|certificates)|board (positions|memberships|service|appointments)|boards)$/,
+    /^([a-z]+ ){1,2}projects$|^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|referees|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|professional qualifications?|continuing education|volunteer work|military service|tickets|licen[cs]es and (tickets|certifications|certificates)|board (positions|memberships|service|appointments)|boards)$/,
   ],
 ]
 
