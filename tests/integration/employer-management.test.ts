@@ -95,6 +95,8 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'posting-plans', depth: 0 })
   plans = Object.fromEntries(docs.map((plan) => [plan.name, plan.id])) as typeof plans
   await payload.updateGlobal({ slug: 'site-settings', data: { launchSpecialLimit: 0 } })
+  // The first account is made an admin (Users' firstUserIsAdmin): the moderator comes second.
+  await createStaff(payload, 'admin@example.com', ['admin'])
   await createStaff(payload, 'moderator@example.com', ['moderator'])
   moderator = await tokenFor(payload, 'users', 'moderator@example.com', 'staff-password')
 })
@@ -156,6 +158,10 @@ describe('an employer comes back to their jobs from a link emailed to their addr
     const revoked = await payload.findByID({ collection: 'employer-links', id: docs[0].id, overrideAccess: true })
     expect(revoked).toMatchObject({ email: 'links@acme.example', revoked: true })
     expect(revoked.revokedAt).toBeTruthy()
+    // No request makes a link: not a visitor, not a moderator; only an admin deletes one.
+    expect((await rest(payload, 'POST', '/employer-links', { body: { email: 'attacker@evil.example', purpose: 'sign-in', secretHash: 'a'.repeat(64), expiresAt: '2099-01-01T00:00:00.000Z' } })).status).toBe(403)
+    expect((await rest(payload, 'POST', '/employer-links', { token: moderator, body: { email: 'attacker@evil.example', purpose: 'sign-in', secretHash: 'b'.repeat(64), expiresAt: '2099-01-01T00:00:00.000Z' } })).status).toBe(403)
+    expect((await rest(payload, 'DELETE', `/employer-links/${docs[0].id}`, { token: moderator })).status).toBe(403)
     expect(await openEmployerLink(payload, token)).toEqual({ ok: false, reason: 'revoked' })
     expect(await readEmployerSession(payload, opened.cookie)).toBeNull()
   })
@@ -265,6 +271,12 @@ describe('an employer edits a job', () => {
     // The review queue holds it; approving clears the change record.
     const queue = await rest(payload, 'GET', '/jobs?where[reviewStatus][equals]=pending&limit=100', { token: moderator })
     expect(queue.json.docs.find((doc: { id: number }) => doc.id === job.id)?.employerEdit?.changes).toHaveLength(1)
+    // The change record is the site's own: a moderator's PATCH, or a public post, cannot write it or "filled".
+    await rest(payload, 'PATCH', `/jobs/${job.id}`, { token: moderator, body: { employerEdit: { at: 'x', changes: [], held: { job_title: 'Forged' } } } })
+    expect((await jobOf(job.id)).employerEdit).toMatchObject({ changes: [{ field: 'job_title' }], held: null })
+    const posted = await rest(payload, 'POST', '/jobs', { headers: { 'x-client-address': '192.0.2.240' }, body: { ...jobData(), filledAt: new Date().toISOString(), employerEdit: {} } })
+    expect(posted.status).toBe(400)
+    expect(posted.json.errors[0].data.errors.map((error: { path: string }) => error.path).sort()).toEqual(['employerEdit', 'filledAt'])
     expect((await rest(payload, 'POST', `/jobs/${job.id}/approve`, { token: moderator })).status).toBe(200)
     expect(await jobOf(job.id)).toMatchObject({ reviewStatus: 'approved', is_active: true, employerEdit: null })
   })

@@ -34,5 +34,8 @@ const currencyFormat = (currency: string) => new Intl.NumberFormat('en-US', { st
 /** A Stripe amount in the currency's main unit: 69 for 6900 usd, 500 for 500 jpy (which has no cents). */
 export const mainUnits = (amount: number, currency: string) => amount / 10 ** (currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2)
 
+/** An amount in the currency's main unit as people read it: 69 usd is "$69.00". */
+export const formatMoney = (amount: number, currency = 'usd') => currencyFormat(currency).format(amount)
+
 /** A Stripe amount as people read it: "$69.00". */
 export const formatCharge = (amount: number, currency: string) => currencyFormat(currency).format(mainUnits(amount, currency))

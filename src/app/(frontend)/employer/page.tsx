@@ -14,14 +14,13 @@ import { payloadClient } from '@/lib/payload'
 import { signOutAction } from './actions'
 import { LINK_PROBLEMS } from './notices'
 import { SignInLinkForm } from './SignInLinkForm'
+import { formatMoney } from '@/lib/payments/askedPrice'
 
 export const metadata: Metadata = { title: 'Your job posts', robots: { index: false } }
 
 export const dynamic = 'force-dynamic'
 
 const day = (value: string) => new Date(value).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount)
 
 /**
  * /employer: an employer's way back to what they posted, without a password. Signed out, it asks
@@ -134,7 +133,7 @@ export default async function EmployerPage({ searchParams }: { searchParams: Pro
             {overview.receipts.map((receipt) => (
               <li key={receipt.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                 <span>
-                  {day(receipt.at)} · {money(receipt.amount, receipt.currency)}
+                  {day(receipt.at)} · {formatMoney(receipt.amount, receipt.currency)}
                   {receipt.plan ? ` · ${receipt.plan}` : ''}
                   {receipt.renewal ? ' (renewal)' : ''}
                   {receipt.status === 'refunded' ? ' · refunded' : ''}

@@ -11,11 +11,9 @@ import type { Job, PostingPlan } from '../../../payload-types'
 import type { StripeEventContext, StripeEventHandler } from '../stripeEventHandler'
 import { readPayToken } from './payToken'
 import { recordJobPayment } from './recordJobPayment'
+import { formatMoney } from '../askedPrice'
 
 const DAY_MS = 86_400_000
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount)
 
 /** A bundle's posts: the first was this one, the rest are kept for the same address. */
 const grantCredits = async (payload: Payload, paymentId: number, email: string, plan: { id: number; jobPosts: number; validForDays?: number | null }, now: Date) => {
@@ -102,7 +100,7 @@ const settleOnce = async (context: StripeEventContext, session: Stripe.Checkout.
   })
   if (!email) return
   const creditsLeft = plan && plan.jobPosts > 1 ? plan.jobPosts - 1 : 0
-  await queueEmail(payload, { to: email, ...receiptEmail(money(payment.amount, payment.currency), plan?.name ?? 'your job post', listed, payment.receiptUrl ?? null, creditsLeft) })
+  await queueEmail(payload, { to: email, ...receiptEmail(formatMoney(payment.amount, payment.currency), plan?.name ?? 'your job post', listed, payment.receiptUrl ?? null, creditsLeft) })
 }
 
 /** Employer posts paid through Checkout; a delayed payment method settles when it succeeds. */

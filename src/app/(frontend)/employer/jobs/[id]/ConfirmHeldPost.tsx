@@ -4,8 +4,7 @@ import { describePostingTerms, REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
 import { leavesPayment } from '@/lib/jobs/postTerms'
 
 import { confirmHeldPostAction } from '../../actions'
-
-const price = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars)
+import { formatMoney } from '@/lib/payments/askedPrice'
 
 /** A post still waiting for its address, confirmed here as from the emailed link: a plain form, so it works without JavaScript. */
 export function ConfirmHeldPost({ jobId, choices }: { jobId: number; choices: Awaited<ReturnType<typeof heldPostChoices>> }) {
@@ -28,7 +27,7 @@ export function ConfirmHeldPost({ jobId, choices }: { jobId: number; choices: Aw
               <label key={plan.id} className="flex items-center gap-2">
                 <input type="radio" name="plan" value={plan.id} defaultChecked={index === 0} required />
                 <span>
-                  {plan.name}: {price(plan.price)}
+                  {plan.name}: {formatMoney(plan.price)}
                 </span>
               </label>
             ))}

@@ -2,8 +2,7 @@ import type { RenewalChoices } from '@/lib/employers/renewJob'
 import { buttonClasses } from '@/components/ui/button'
 
 import { renewJobAction } from '../../actions'
-
-const price = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars)
+import { formatMoney } from '@/lib/payments/askedPrice'
 
 /** Renew with a bundle's post, or a plan on Stripe Checkout: plain forms, so they work without JavaScript. */
 export function RenewJobForm({ jobId, choices, expired }: { jobId: number; choices: RenewalChoices; expired: boolean }) {
@@ -33,7 +32,7 @@ export function RenewJobForm({ jobId, choices, expired }: { jobId: number; choic
               <label key={plan.id} className="flex items-center gap-2">
                 <input type="radio" name="plan" value={plan.id} defaultChecked={index === 0} required />
                 <span>
-                  {plan.name}: {price(plan.price)} for {plan.listingDays} days
+                  {plan.name}: {formatMoney(plan.price)} for {plan.listingDays} days
                 </span>
               </label>
             ))}
