@@ -13,9 +13,9 @@ export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'c
 const OTHER_LANGUAGES: [SectionName, RegExp][] = [
   ['contact', /^(contactos?|contatos?|contatti|coordonnees|kontakt(daten)?|datos personales|dados pessoais|informations personnelles|personliche (daten|angaben)|dati personali|persoonlijke gegevens)$/],
   ['summary', /^(perfil( profesional| profissional)?|resumen( profesional)?|sobre mi|sobre mim|objetivo( profesional| profissional)?|resumo( profissional)?|profil( professionnel)?|a propos( de moi)?|objectif|kurzprofil|uber mich|profilo( professionale)?|chi sono|obiettivo|profiel|over mij)$/],
-  ['experience', /^(experiencia( laboral| profesional)?|experiencia profissional|experiencias?|experience(s)? professionnelle(s)?|parcours professionnel|berufserfahrung|berufliche (erfahrung|laufbahn|stationen)|beruflicher werdegang|praxiserfahrung|esperienz[ae]( lavorativ[ae]| professional[ei])?|werkervaring|ervaring|historial laboral|trayectoria profesional)$/],
-  ['education', /^(educacion|formacion( academica)?|estudios|formacao( academica)?|educacao|escolaridade|habilitacoes( literarias)?|formation(s)?( academique)?|etudes|ausbildung|bildung(sweg)?|studium|schulbildung|akademischer werdegang|istruzione( e formazione)?|formazione( e istruzione)?|titoli di studio|opleiding(en)?)$/],
-  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|conhecimentos( tecnicos| especificos)?|habilidades tecnicas|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|competenze( tecniche)?|vaardigheden)$/],
+  ['experience', /^(experiencia( laboral| profesional)?|experiencia profissional|experiencias?|experience(s)? professionnelle(s)?|parcours professionnel|berufserfahrung(en)?|berufliche (erfahrung(en)?|laufbahn|stationen|tatigkeit(en)?|praxis)|beruflicher werdegang|berufstatigkeit(en)?|praxiserfahrung|praktika|praktikum|praktische erfahrung(en)?|arbeitserfahrung|experiencias? (laboral(es)?|profesional(es)?)|experiencia profissional|experiencias profissionais|emplois?|experience|esperienz[ae]( lavorativ[ae]| professional[ei])?|werkervaring|ervaring|historial laboral|trayectoria profesional)$/],
+  ['education', /^(educacion|formacion( academica| y estudios| academica y profesional)?|estudios( realizados| academicos)?|antecedentes academicos|educacion y formacion|formacion y educacion|aus und weiterbildung|aus und fortbildung|ausbildung und (weiterbildung|studium)|schul und berufsausbildung|schulische ausbildung|hochschulbildung|diplomes|formation et diplomes|diplomes et formations?|formacao( academica)?|educacao|escolaridade|habilitacoes( literarias)?|formation(s)?( academique)?|etudes|ausbildung|bildung(sweg)?|studium|schulbildung|akademischer werdegang|istruzione( e formazione)?|formazione( e istruzione)?|titoli di studio|opleiding(en)?)$/],
+  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|conhecimentos( tecnicos| especificos)?|habilidades tecnicas|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|(kenntnisse|fahigkeiten|kompetenzen) und (fahigkeiten|kenntnisse|kompetenzen)|fachliche kompetenzen|dominio de (software|softwares|programas|herramientas)|lenguajes( de programacion)?|linguagens( de programacao)?|herramientas( informaticas| tecnologicas)?|ferramentas|stack( tecnologico)?|tecnologias|outils( informatiques| numeriques)?|logiciels|informatique|competenze( tecniche)?|vaardigheden)$/],
   ['other', /^(idiomas|linguas|langues|sprachen(kenntnisse)?|lingue|talen|certificaciones|certificacoes|certifications|zertifikate|zertifizierungen|proyectos|projetos|projets|projekte|progetti|intereses|interesses|centres d interet|loisirs|hobbys|interessen|interessi|referencias|references|referenzen|publicaciones|publicacoes|veroffentlichungen|voluntariado|benevolat|ehrenamt|premios|premiacoes|prix|auszeichnungen|cursos|cursos e certificacoes|cursos y certificaciones|cursos complementares|qualificacoes|abilitazioni( e certificazioni)?|certificazioni|cursussen|vrijwilligerswerk|nevenactiviteiten|fortbildung(en)?|formations complementaires|otros|outros|divers|sonstiges|altro)$/],
 ]
 
@@ -59,7 +59,26 @@ export const knownHeading = (line: string): SectionName | null => {
   if (trimmed.length > 45 || /\d|@|\|/.test(trimmed) || /[.;]$/.test(trimmed)) return null
   const words = headingWords(trimmed)
   if (!words || words.split(' ').length > 6) return null
-  return KNOWN.find(([, pattern]) => pattern.test(words))?.[0] ?? null
+  return sectionOf(words) ?? sectionOf(unglued(words))
+}
+
+const sectionOf = (words: string) => KNOWN.find(([, pattern]) => pattern.test(words))?.[0] ?? null
+
+/**
+ * "EXPERIENCIALABORAL", "BASESDEDATOS": a design tool's heading whose word breaks were lost on
+ * export, read as the first split of it into known heading words (two or three of them).
+ */
+const unglued = (words: string) => {
+  if (words.includes(' ') || words.length < 9) return ''
+  for (let first = 3; first <= words.length - 3; first++) {
+    const two = `${words.slice(0, first)} ${words.slice(first)}`
+    if (sectionOf(two)) return two
+    for (let second = first + 2; second <= words.length - 3; second++) {
+      const three = `${words.slice(0, first)} ${words.slice(first, second)} ${words.slice(second)}`
+      if (sectionOf(three)) return three
+    }
+  }
+  return ''
 }
 
 /** A short line in capitals ("LEADERSHIP", "HONORS / AWARDS"): a heading when it stands apart. */
