@@ -87,6 +87,30 @@ const employerName = (cell: string) =>
     .replace(/\s*[(\[]\p{Ll}[^)\]]*[)\]]$/u, '')
     .trim()
 
+/** "Advisor: Dr. Jane Roe", "Betreuer: Prof. …": who guided the work, a note beside the role. */
+const PERSON_NOTE = /^(advisor|adviser|supervisor|mentor|principal investigator|betreuer(in)?|encadrant(e)?|orientador(a)?|tutor(a)?|directeur de th[eè]se|director de tesis)\s*:/i
+
+/**
+ * "Trainee Accounting bei Nordhang AG, Zug (Teilzeit 40%)", "Chargée d'études chez Lumen SA",
+ * "Programadora en Kora Labs": a role, the word for "at", then the employer with its town and
+ * notes: read as "role @ employer", which says which is which; "en"/"em" only after a
+ * role word ("Licenciado en Geología" is one title). The English "at" is read with the other cells.
+ */
+const employerAfterWord = (text: string) => {
+  const match = text.match(/^(.+?)\s+(bei|beim|bei der|chez|aupr[eè]s de|en|em|na|no)\s+(\p{Lu}.*)$/u)
+  if (!match || match[1].split(/\s+/).length > 8 || CELL.test(match[1])) return text
+  const [, role, word, employer] = match
+  if (/^(en|em|na|no)$/.test(word) && !(isRole(role) && !isOrganisation(role) && !isRole(employer))) return text
+  // "… en Inatec. Formación para el empleo.": the sentence after the employer's name is no part of it.
+  return `${role} @ ${employer.replace(/\.\s+\p{Lu}.*$/u, '').replace(/\s*\((?:[^()]*\d+\s*%|teilzeit|vollzeit|part-?time|full-?time|temps partiel|tiempo parcial|media jornada)[^()]*\)/giu, '').replace(/\.$/, '')}`
+}
+
+/** "(Lima, 2013 – 2014)", "(Boston, Spring 2021)": where and when in brackets; the period is read from the line. */
+const withoutWhereAndWhen = (line: string) => {
+  const period = findPeriod(line)
+  return period ? line.replace(/\s*\(([^()]*)\)/g, (group: string, inside: string) => (inside.includes(period) ? ' ' : group)).trim() : line
+}
+
 /** Header lines: their cells, with the period, places and durations taken out. */
 export const readHeader = (lines: string[]): Experience => {
   const periods = lines.map(findPeriod).filter(Boolean)
@@ -95,14 +119,14 @@ export const readHeader = (lines: string[]): Experience => {
   const period = (endLine && stackedPeriod(periods[0], endLine)) || (periods[0] ?? '')
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
-    const split = withoutPeriod(line, findPeriod(line)).split(CELL)
+    const split = employerAfterWord(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line))).split(CELL)
     // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
     // a role's comma is part of the title.
     const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))
     const parts = split
       .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
       .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
-    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part))
+    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part) && !PERSON_NOTE.test(part))
     // "Baker Street Detectives – London": the one cell printed with a place.
     if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
     return kept

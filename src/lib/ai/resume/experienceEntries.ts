@@ -62,6 +62,20 @@ const roleAndEmployer = (text: string) => {
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
 
 /**
+ * "• Teaching Assistant, Harlow University (Boston, Spring 2021)", "• Nordlicht GmbH 02/2018 -
+ * 08/2019": a list of jobs, one line each, its dates at the end. A duty with a year ("• Cut costs
+ * by 12% in 2019.", "• a rollover on the haul road (2022)") opens with an action or in lower
+ * case, or ends with a full stop.
+ */
+const datedItem = (text: string) => {
+  const period = findPeriod(text)
+  if (!period || text.split(/\s+/).length > 14) return false
+  const after = text.slice(text.lastIndexOf(period) + period.length).replace(/^[\s)\]]*/, '')
+  const first = text.split(/\s+/)[0]
+  return !after && /^\p{Lu}/u.test(text) && !isPastTense(first) && !PRESENT_ACTION.test(first) && !/\b(in|since|by|during|from)\s+\(?$/i.test(text.slice(0, text.lastIndexOf(period)).trim().replace(/\($/, '').trim() + ' ')
+}
+
+/**
  * "Hours per week: 55", "Salary: $71,400 per year", "Supervisor: …": the other fields of a
  * federal-style resume's job, and "Duties, Accomplishments and Related Skills:" over its bullets.
  */
@@ -72,6 +86,9 @@ const streetAddress = (line: string) => /^\d+[A-Za-z]?\s+\S/.test(line) && Boole
 
 /** A job's fields set out with their labels, as many Indian and European CVs do. */
 const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|firm|client|designation|position|job title|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|per[ií]odo|fun[cç][aã]o|funci[oó]n|zeitraum|organisation|periode|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
+
+/** "2024-2025 | Programadora y administradora de sistemas en" over "Kora Labs.": a header line cut before its employer. */
+const WRAPPED_HEADER = /\s(en|em|bei|beim|chez|at|de|of|for|para|y|und|et|and|&)$/i
 
 /** An entry being read: its header's lines, whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { header: string[]; bulleted: boolean }
@@ -136,6 +153,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     const headerItem =
       isBullet(item) &&
       (bulletedHeader(listed) ||
+        datedItem(listed) ||
         (roleAndEmployer(listed) && isDetailLine(next) && Boolean(findPeriod(next))) ||
         (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)))
     const line = headerItem ? listed : item
@@ -170,6 +188,8 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     ) {
       openEntry()
       header.push(line)
+    } else if (header.length && WRAPPED_HEADER.test(header[header.length - 1])) {
+      header[header.length - 1] = `${header[header.length - 1]} ${line}`
     } else {
       if (!header.length) current = null
       header.push(line)

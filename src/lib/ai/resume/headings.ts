@@ -22,11 +22,11 @@ const OTHER_LANGUAGES: [SectionName, RegExp][] = [
 const KNOWN: [SectionName, RegExp][] = [
   [
     'other',
-    /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|(volunteer(ing)?|leadership|community( service)?) and (volunteer(ing)?|leadership|community( service)?|activities|involvement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
+    /^(volunteer(ing)?( (experience|work|activities))?|community (service|involvement|engagement)|(volunteer(ing)?|leadership|community( service)?|activities) and (volunteer(ing)?|leadership|community( service)?|activities|involvement)|leadership( (experience|and activities|and service|and involvement))?|extracurricular( activities)?|(on )?campus (involvement|activities|leadership)|student (activities|involvement|organi[sz]ations)|activities|involvement|activities and (interests|involvement))$/,
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
-  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(?!(?:projects?|technical) )([a-z]+ ){1,2}(work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$/],
+  ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(?!(?:projects?|technical) )([a-z]+ ){1,2}(work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$|^work and ([a-z]+ ){0,2}(outreach|service|leadership|volunteering|activities)$/],
   ['education', /^(education|educational|academic|academics|studies)\b|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',

@@ -14,10 +14,13 @@ const YEAR_MONTH = `(?:19|20)\\d{2}-(?:${MONTH_NAMES})(?![\\p{L}])`
 // "Apr 21": a month and a two-digit year, as narrow date columns print them.
 // "março de 2020": Spanish and Portuguese put "de" between the month and the year.
 // "mar/2019": a month and its year with a slash, as Brazilian CVs write them.
-const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-]){0,2}(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
+// "May-August 2017": two months of one year, as a summer's job prints its dates.
+// "October 5, 2015": a month, a day and a year, as US resumes write a day.
+const POINT = `(?:${YEAR_MONTH}|${ISO}|${MONTH}\\s*[-–]\\s*${MONTH}\\s+(?:${YEAR})|${MONTH}\\s+\\d{1,2},\\s+(?:${YEAR})|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-]){0,2}(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
 // "2022-01 —" with nothing after the dash: a job still held.
 // "2013–16": a year and the next one's last two digits, after a dash that is no hyphen (2013-10 is a month).
-const RANGE = new RegExp(`(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a)\\s*(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')
+// "2019/2021": two years with a slash, as French and Spanish CVs write a period.
+const RANGE = new RegExp(`(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:19|20)\\d{2}\\/(?:19|20)\\d{2}(?!\\d)|(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a)\\s*(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')
 
 /** A period as the resume prints it: "Jan. 2019 – Present", "Summer 2022", "06/2019 - 08/2021", "2013-10 — Present", "2020". */
 export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''

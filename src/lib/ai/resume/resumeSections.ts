@@ -1,9 +1,22 @@
 import { knownHeading, looksLikeHeading, type SectionName } from './headings'
+import { findPeriod } from './periods'
 
 /** Labels of a list inside a degree or a job ("Courses:", "Achievements:"), not sections of their own. */
 const ENTRY_LABEL = /^(relevant |key |main )?(courses|coursework|modules|subjects|thesis|dissertation|honou?rs|awards|achievements|accomplishments|responsibilities|highlights)\s*:\s*$/i
 
 const DOCUMENT_TITLE = /^(resume|résumé|curriculum vitae|cv|lebenslauf|curr[ií]culo( vitae)?|hoja de vida)$/i
+
+/**
+ * "RECHERCHE" over "2021/2023 | Post-doctoral researcher, …", "FREELANCE" over "STUDIO NORD,
+ * Lyon, 2019 - Present": a line in capitals inside Experience that groups the jobs under it (the
+ * first line under it opens a job with its dates), not a section of its own. A list under it
+ * ("• Chamber choir: President 2023") is a section of activities.
+ */
+const groupOfJobs = (lines: string[], index: number, current: string | null) => {
+  if (current !== 'experience') return false
+  const next = lines.slice(index + 1).find((line) => line.trim())?.trim() ?? ''
+  return Boolean(findPeriod(next)) && !/^[•\-*–]/.test(next) && !knownHeading(next)
+}
 
 export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
@@ -23,6 +36,8 @@ export const splitSections = (lines: string[]): Sections => {
     if (DOCUMENT_TITLE.test(line.trim())) return
     const known = knownHeading(line)
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
+    const group = !known && standsApart && looksLikeHeading(line) && groupOfJobs(lines, index, current)
+    if (group) return
     const heading = known ?? (standsApart && looksLikeHeading(line) ? 'other' : null)
     // "Languages:" inside Skills names a group of skills, "Courses:" inside a degree labels its
     // list: they end nothing.

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+
+import { findPeriod } from '@/lib/ai/resume/periods'
+import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
+
+// The kinds of real resumes the shared corpus showed the reader missing (issue 32), each written
+// here with invented people and employers: the documents themselves stay out of the project.
+
+const jobs = (text: string) => parseResumeText(`Lena Marquardt\nlena@example.org\n\n${text}`).experience.map(({ title, company, period }) => ({ title, company, period }))
+
+describe('headings as CVs in other languages and design tools print them', () => {
+  it('reads German, Spanish and French section names', () => {
+    const parsed = parseResumeText(
+      'Lena Marquardt\n\nBerufliche Tätigkeiten\n\n03/2020 – heute | Sachbearbeiterin bei Nordhang AG\n• Rechnungen prüfen\n\nAus- und Weiterbildung\n\n2016 – 2019 | Bachelor in Betriebswirtschaft, Hochschule Kiel\n\nOutils informatiques\n\nExcel, SAP',
+    )
+    expect(parsed.experience).toHaveLength(1)
+    expect(parsed.education).toHaveLength(1)
+    expect(parsed.skills).toEqual(['Excel', 'SAP'])
+  })
+
+  it('reads a heading whose word breaks a design tool lost ("EXPERIENCIALABORAL")', () => {
+    const parsed = parseResumeText('Lena Marquardt\n\nEXPERIENCIALABORAL\n\n2021-2023 | Programadora en Kora Labs.\n\nIDIOMAS\n\nCastellano')
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([['Programadora', 'Kora Labs']])
+  })
+
+  it('keeps a line in capitals that groups the jobs under it inside Experience', () => {
+    const parsed = jobs('EXPERIENCE\n\nFREELANCE\n\nSTUDIO NORD, Lyon, 2019 - Present\nArchitect\n• Drew plans\n\nPUBLIC SECTOR\n\nCITY OF ARDEN, Arden, 2012-2018\nPlanning Officer\n• Checked permits')
+    expect(parsed).toEqual([
+      { title: 'Architect', company: 'STUDIO NORD', period: '2019 - Present' },
+      { title: 'Planning Officer', company: 'CITY OF ARDEN', period: '2012-2018' },
+    ])
+  })
+
+  it('still ends Experience at a line in capitals over a list of activities', () => {
+    const parsed = parseResumeText('Lena Marquardt\n\nEXPERIENCE\n\nTeacher | Hill School | 2020 – 2023\n• Taught band\n\nCHOIRS AND ENSEMBLES\n\n• Alto section: Leader 2021–2022')
+    expect(parsed.experience).toHaveLength(1)
+  })
+
+  it('reads "Work and Public Outreach" as experience', () => {
+    expect(jobs('WORK AND PUBLIC OUTREACH\n\nPlanetarium Lecturer, Valley Science Center\nMay 2016-May 2018\n• Gave shows')).toEqual([
+      { title: 'Planetarium Lecturer', company: 'Valley Science Center', period: 'May 2016-May 2018' },
+    ])
+  })
+})
+
+describe('an employer named after the word for "at"', () => {
+  it('splits "role bei employer, town (part time)" into its role and employer', () => {
+    expect(jobs('Berufserfahrung\n\n01.02.2019 – 31.12.2020 | Junior Controller bei Nordhang Logistik AG, Zug (Teilzeit 60%)\n• Monatsabschluss')).toEqual([
+      { title: 'Junior Controller', company: 'Nordhang Logistik AG', period: '01.02.2019 – 31.12.2020' },
+    ])
+    expect(jobs('Berufserfahrung\n\n2015 - 2018 | kaufmännische Lehre beim Stadtwerk Ahlen\n• Ablage')[0]).toMatchObject({ title: 'kaufmännische Lehre', company: 'Stadtwerk Ahlen' })
+    expect(jobs("Expérience professionnelle\n\n2019 - 2021 | Chargée d'études chez Lumen Conseil\n• Enquêtes")[0]).toMatchObject({ title: "Chargée d'études", company: 'Lumen Conseil' })
+  })
+
+  it('reads "en" only after a role word, and the employer without the sentence after it', () => {
+    expect(jobs('Experiencia laboral\n\n2022-2024 | Personal docente temporal en Aulatec. Formación para el empleo.\n2020-2022 | Programadora y administradora de sistemas en\nNubaria.')).toEqual([
+      { title: 'Personal docente temporal', company: 'Aulatec', period: '2022-2024' },
+      { title: 'Programadora y administradora de sistemas', company: 'Nubaria', period: '2020-2022' },
+    ])
+    expect(jobs('Experiencia laboral\n\n2018-2020 | Licenciado en Geología\n• Muestreo')[0].company).toBe('')
+  })
+
+  it('keeps "at" in a title that names no role ("Observing Run at Kitt Peak")', () => {
+    expect(jobs('EXPERIENCE\n\nField Week at Dunmore Observatory, Advisor: Dr. Ines Hall\nJune 2016\n• Took spectra')).toEqual([
+      { title: 'Field Week at Dunmore Observatory', company: '', period: 'June 2016' },
+    ])
+  })
+})
+
+describe('periods as real resumes write them', () => {
+  it('reads two months of one year, a day, and two years with a slash', () => {
+    expect(findPeriod('Camp Counselor, May-August 2017')).toBe('May-August 2017')
+    expect(findPeriod('Tutor, October 5, 2015-May 2017')).toBe('October 5, 2015-May 2017')
+    expect(findPeriod('2021/2023 | Chargée de cours')).toBe('2021/2023')
+  })
+})
+
+describe('a list of jobs, one line each', () => {
+  it('reads each item with its dates at the end as a job, where and when in brackets left out', () => {
+    expect(jobs('Teaching experience:\n\n• TA of Price Theory, Harlow University (Boston, Spring 2021)\n• TA of Statistics, Andean University (Lima, 2013 – 2014)')).toEqual([
+      { title: 'TA of Price Theory', company: 'Harlow University', period: 'Spring 2021' },
+      { title: 'TA of Statistics', company: 'Andean University', period: '2013 – 2014' },
+    ])
+  })
+
+  it('leaves a duty with a year as a bullet of its job', () => {
+    const [job] = parseResumeText('Lena\n\nEXPERIENCE\n\nSafety Advisor | Ore Hill Mining | 2019 – 2023\n• Led investigations, including:\n• a vehicle rollover on the haul road (2022)\n• Chosen as one of 12 fellows 2014.').experience
+    expect(job.description).toHaveLength(3)
+  })
+})
