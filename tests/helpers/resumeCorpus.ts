@@ -140,9 +140,15 @@ const normal = (text: string) =>
     .replace(/[.,;:]+$/, '')
     .trim()
 
+/** A link as a reader compares it: "https://www.github.com/jo/" is "github.com/jo". */
+const address = (link: string) => normal(link).replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '')
+
 export type FieldCheck = { field: string; ok: boolean; expected: string; actual: string }
 
 const check = (field: string, expected: string, actual: string, ok = same(expected, actual)): FieldCheck => ({ field, ok, expected, actual })
+
+/** Two values that say the same thing: two empty ones say nothing, and pair no entries. */
+const matches = (found: string, expected: string) => Boolean(expected) && same(found, expected)
 
 /** The parsed entry that best fits an expected one, from those not yet taken, in order. */
 const pick = <T>(candidates: T[], from: number, score: (candidate: T) => number) => {
@@ -168,13 +174,13 @@ export const scoreDocument = (expected: Expected, parsed: ParsedResume): FieldCh
     check('phone', expected.phone, parsed.phone, normal(expected.phone).replace(/\D/g, '') === normal(parsed.phone).replace(/\D/g, '') && !!expected.phone === !!parsed.phone),
     check('location', expected.location, parsed.location),
     check('summary', expected.summary, parsed.summary.slice(0, expected.summary.length + 40), expected.summary ? normal(parsed.summary).startsWith(normal(expected.summary)) : !parsed.summary),
-    ...expected.links.map((link) => check('link', link, parsed.links.join(' '), parsed.links.some((found) => normal(found).includes(normal(link))))),
+    ...expected.links.map((link) => check('link', link, parsed.links.join(' '), parsed.links.some((found) => address(found).includes(address(link))))),
     ...expected.skills.map((skill) => check('skill', skill, parsed.skills.join(', '), parsed.skills.some((found) => same(found, skill)))),
   ]
   let from = 0
   const usedJobs = new Set<number>()
   for (const entry of expected.experience) {
-    const index = pick(parsed.experience, from, (job) => (same(job.title, entry.title) ? 2 : 0) + (same(job.company, entry.company) ? 2 : 0) + (same(job.period, entry.period) ? 1 : 0) + (normal(job.description[0] ?? '') === normal(entry.firstBullet) && entry.firstBullet ? 1 : 0))
+    const index = pick(parsed.experience, from, (job) => (matches(job.title, entry.title) ? 2 : 0) + (matches(job.company, entry.company) ? 2 : 0) + (matches(job.period, entry.period) ? 1 : 0) + (matches(job.description[0] ?? '', entry.firstBullet) ? 1 : 0))
     const job = parsed.experience[index] ?? { title: '', company: '', period: '', description: [] }
     if (index >= 0) {
       from = index + 1
@@ -195,7 +201,7 @@ export const scoreDocument = (expected: Expected, parsed: ParsedResume): FieldCh
   from = 0
   const usedSchools = new Set<number>()
   for (const entry of expected.education) {
-    const index = pick(parsed.education, from, (school) => (same(school.degree, entry.degree) ? 2 : 0) + (same(school.school, entry.school) ? 2 : 0) + (same(school.period, entry.period) ? 1 : 0))
+    const index = pick(parsed.education, from, (school) => (matches(school.degree, entry.degree) ? 2 : 0) + (matches(school.school, entry.school) ? 2 : 0) + (matches(school.period, entry.period) ? 1 : 0))
     const school = parsed.education[index] ?? { degree: '', school: '', period: '' }
     if (index >= 0) {
       from = index + 1

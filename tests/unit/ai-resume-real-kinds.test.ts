@@ -88,3 +88,12 @@ describe('a list of jobs, one line each', () => {
     expect(job.description).toHaveLength(3)
   })
 })
+
+describe('the name over birth details', () => {
+  it('reads the name without the birth details after it, and never the document title', () => {
+    const parsed = parseResumeText('CURRICULUM VITAE\nLena Marquardt geboren am 5. Mai 1990, aus Altdorf UR\nSeeweg 3, 6460 Altdorf\nlena@example.org')
+    expect(parsed.name).toBe('Lena Marquardt')
+    expect(parsed.summary).toBe('')
+    expect(parseResumeText('CURRICULUM VITAE\n\n2020 – 2021 | Aushilfe').name).not.toBe('CURRICULUM VITAE')
+  })
+})

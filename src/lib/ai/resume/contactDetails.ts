@@ -69,7 +69,7 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   // The name stands in the header, or first in a "Personal information" block that opens the page.
   for (const raw of [...header.slice(0, 8), ...contact.slice(0, 3)]) {
     // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.
-    const line = raw.replace(POST_NOMINAL, '')
+    const line = withoutBirthDetails(raw).replace(POST_NOMINAL, '')
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
     if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''
@@ -81,8 +81,13 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   }
   const overHeadline = nameOverHeadline(lines)
   if (overHeadline >= 0) return lines[overHeadline].trim()
-  return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line))?.trim() ?? ''
+  return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line) && !NOT_A_NAME.test(line.trim()))?.trim() ?? ''
 }
+
+/** "geboren am 5. Mai 1990 in Zug", "née le 3 mars 1991", "born 1990 in Leeds": the birth details German and French CVs print after the name. */
+export const BIRTH_DETAILS = /[\s,]+(?:geboren am|geb\.|born(?: on| in)?|n[ée]e? le|n[ée]e? à|nacid[oa] (?:el|en)|nascid[oa] (?:em|a))\s.*$/i
+
+export const withoutBirthDetails = (line: string) => line.replace(BIRTH_DETAILS, '')
 
 /**
  * Where the name stands over its headline ("Rania Haddad" / "Senior Accountant at Falcon Crest

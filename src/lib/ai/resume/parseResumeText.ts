@@ -1,5 +1,5 @@
 import type { ParsedResume } from '../schemas/resume'
-import { findEmail, findLinks, findLocation, findName, findPhone, nameOverHeadline, phoneLine } from './contactDetails'
+import { BIRTH_DETAILS, findEmail, findLinks, findLocation, findName, findPhone, nameOverHeadline, phoneLine } from './contactDetails'
 import { educationEntries } from './educationEntries'
 import { experienceEntries } from './experienceEntries'
 import { normalizeResumeText } from './normalizeResumeText'
@@ -19,7 +19,7 @@ const isProse = (line: string) =>
 
 /** Header lines that are prose: an untitled summary under the contact details. */
 const headerParagraph = (header: string[]) =>
-  header.filter((line) => line.split(/\s+/).length >= 8 && isProse(line) && !/\s\|\s/.test(line)).join(' ')
+  header.filter((line) => line.split(/\s+/).length >= 8 && isProse(line) && !/\s\|\s/.test(line) && !BIRTH_DETAILS.test(line)).join(' ')
 
 /** "Dubai, United Arab Emirates" under the name and headline of a LinkedIn export. */
 const locationUnderHeadline = (lines: string[]) => {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ParsedResume } from '@/lib/ai/schemas/resume'
+
+import { type Expected, scoreDocument } from '../helpers/resumeCorpus'
+
+const expected = (fields: Partial<Expected>): Expected => ({ name: '', email: '', phone: '', location: '', links: [], summary: '', experience: [], education: [], skills: [], ...fields })
+const parsed = (fields: Partial<ParsedResume>): ParsedResume => ({ name: '', email: '', phone: '', location: '', links: [], summary: '', experience: [], education: [], skills: [], ...fields })
+const job = (title: string, company: string, period: string) => ({ title, company, period, summary: '', description: [] })
+
+describe('how the corpus figures count a field', () => {
+  it('compares a link as an address: scheme, "www." and a trailing slash do not count', () => {
+    const [link] = scoreDocument(expected({ links: ['https://www.github.com/lena-m/'] }), parsed({ links: ['github.com/lena-m'] })).filter((check) => check.field === 'link')
+    expect(link.ok).toBe(true)
+  })
+
+  it('pairs jobs by what they say, never by two empty fields', () => {
+    const checks = scoreDocument(
+      expected({ experience: [{ title: 'Field Week at Dunmore', company: '', period: 'June 2016', bullets: 0, firstBullet: '' }, { title: 'Eclipse Study', company: '', period: 'August 2017', bullets: 0, firstBullet: '' }] }),
+      parsed({ experience: [job('Eclipse Study', '', 'August 2017')] }),
+    )
+    // The one parsed job is the second expected one: the first is missed, not paired with it.
+    expect(checks.filter((check) => check.field === 'job title').map((check) => check.ok)).toEqual([false, true])
+  })
+})
