@@ -61,8 +61,8 @@ describe('an employer named after the word for "at"', () => {
   })
 
   it('keeps "at" in a title that names no role ("Observing Run at Kitt Peak")', () => {
-    expect(jobs('EXPERIENCE\n\nField Week at Dunmore Observatory, Advisor: Dr. Ines Hall\nJune 2016\n• Took spectra')).toEqual([
-      { title: 'Field Week at Dunmore Observatory', company: '', period: 'June 2016' },
+    expect(jobs('EXPERIENCE\n\nField Week at Dunmore University, Advisor: Dr. Ines Hall\nJune 2016\n• Took spectra')).toEqual([
+      { title: 'Field Week at Dunmore University', company: '', period: 'June 2016' },
     ])
   })
 })
@@ -95,5 +95,15 @@ describe('the name over birth details', () => {
     expect(parsed.name).toBe('Lena Marquardt')
     expect(parsed.summary).toBe('')
     expect(parseResumeText('CURRICULUM VITAE\n\n2020 – 2021 | Aushilfe').name).not.toBe('CURRICULUM VITAE')
+  })
+})
+
+describe('several roles under one employer', () => {
+  it('gives a later role line with its own dates the employer named on its own line above', () => {
+    expect(jobs('TEACHING EXPERIENCE\n\nHill School District | Lakewood, OH\nStudent Teacher (Band) | Spring 2025\n• Taught sectionals\nField Placement (Choir) | Fall 2024\n• Led warm-ups\nRiver Academy | Dayton, OH\nTutor | 2023')).toEqual([
+      { title: 'Student Teacher (Band)', company: 'Hill School District', period: 'Spring 2025' },
+      { title: 'Field Placement (Choir)', company: 'Hill School District', period: 'Fall 2024' },
+      { title: 'Tutor', company: 'River Academy', period: '2023' },
+    ])
   })
 })

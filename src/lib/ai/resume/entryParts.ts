@@ -46,6 +46,7 @@ export const titleAndCompany = (cells: string[], besidePlace: string[] = []): En
     if (placed.length === 1 && kept.length > 1) return { title: kept.find((cell) => cell !== placed[0]) ?? '', company: placed[0] }
   }
   if (company && kept.length > 1) return { title: kept.find((cell) => cell !== company) ?? '', company }
-  if (kept.length === 1) return isOrganisation(kept[0]) ? { title: '', company: kept[0] } : { title: kept[0], company: '' }
+  // "Field Week at Dunmore Observatory": what was done somewhere, with no role word, is the title.
+  if (kept.length === 1) return isOrganisation(kept[0]) && !/\sat\s/.test(kept[0]) ? { title: '', company: kept[0] } : { title: kept[0], company: '' }
   return { title: kept[0], company: kept[1] }
 }

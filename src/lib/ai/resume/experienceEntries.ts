@@ -124,6 +124,22 @@ const rolesUnderEmployer = (entries: Entry[]) => {
 }
 
 /**
+ * "Hill School District | Lakewood, OH" over "Student Teacher | Spring 2025", then "Field
+ * Placement | Fall 2024" with its own bullets: a later role at the employer named on its own line
+ * above the first one. A role line alone, with its dates, and no employer of its own, is held there.
+ */
+const laterRolesOfEmployer = (entries: Entry[]) => {
+  let employer = ''
+  return entries.map((entry) => {
+    const ownLine = entry.header.length >= 2 && entry.company && entry.header.some((line) => line.includes(entry.company) && !line.includes(entry.title))
+    if (ownLine) employer = entry.company
+    else if (entry.header.length === 1 && entry.title && !entry.company && employer && findPeriod(entry.header[0])) return { ...entry, company: employer }
+    else employer = ''
+    return entry
+  })
+}
+
+/**
  * Experience entries. An entry opens at a header: one to three short lines (role, employer,
  * dates, place, in any order and arrangement) before its bullets. After bullets, a line opens a
  * new entry unless it is the wrapped end of the last bullet. A paragraph instead of bullets is
@@ -196,7 +212,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     }
   }
   openEntry()
-  return rolesUnderEmployer(entries)
+  return laterRolesOfEmployer(rolesUnderEmployer(entries))
     .filter((entry) => entry.title || entry.company || entry.description.length)
     .map(({ bulleted: _bulleted, header: _header, ...entry }) => entry)
 }
