@@ -107,3 +107,12 @@ describe('several roles under one employer', () => {
     ])
   })
 })
+
+describe('an employer before its town and country', () => {
+  it('keeps a public body or a business named by its web address as the employer', () => {
+    expect(jobs('Experiencia Profesional\n\nMUNICIPALIDAD DE ARICA, Arica, Chile, 2011-2013\nArquitecto de Obras\n• Permisos\nESTUDIOSUR.CL, Santiago, Chile, 2014 - Presente\nArquitecto\n• Proyectos')).toEqual([
+      { title: 'Arquitecto de Obras', company: 'MUNICIPALIDAD DE ARICA', period: '2011-2013' },
+      { title: 'Arquitecto', company: 'ESTUDIOSUR.CL', period: '2014 - Presente' },
+    ])
+  })
+})

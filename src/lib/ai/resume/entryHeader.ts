@@ -21,7 +21,9 @@ const JOB_FACT = /^(full-?time|part-?time|contract|freelance|self-employed|tempo
  */
 const splitAtComma = (cell: string, alone = false) => {
   // "Lychakiv Labs LLC (outsourcing, remote)": a comma inside brackets parts nothing.
-  if (!/,\s/.test(cell.replace(/\([^()]*\)/g, '')) || placeIn(cell)) return [cell]
+  if (!/,\s/.test(cell.replace(/\([^()]*\)/g, ''))) return [cell]
+  // "Municipalidad de Arica, Arica, Chile": an employer before its town and country.
+  if (placeIn(cell)) return employerBeforePlace(cell) ?? [cell]
   // "Support Engineer, Harbor & Pine Software, San Francisco, CA": the place goes first, and so
   // does a town after an employer ("Rheinfeld Haushaltswaren GmbH, Köln").
   const place = placeAtEnd(cell)
@@ -42,6 +44,11 @@ const splitAtComma = (cell: string, alone = false) => {
   if (isRole(parts[0]) && parts.slice(1).every((part) => !isRole(part) && !isOrganisation(part)) && /\s(and|e|y|et|und|en|&)\s/.test(parts.at(-1) ?? '')) return [rest]
   // A header of one line, "Worker Bee, Previous Employer": the title, then the employer.
   return parts.some(isRole) || (alone && parts.length === 2) ? parts : [rest]
+}
+
+const employerBeforePlace = (cell: string) => {
+  const [first, ...place] = cell.split(/,\s+/)
+  return place.length === 2 && isOrganisation(first) && placeIn(place.join(', ')) ? [first, place.join(', ')] : null
 }
 
 /** The part of an organisation a role serves: "Emergency Department", "Medical-Surgical Ward". */

@@ -19,7 +19,13 @@ const LISTS = /(?:check|play|wait|short|black|white|wish|mailing|craigs)list$/i
 
 export const isRole = (cell: string) =>
   ROLE.test(cell) || (PRACTITIONER.test(cell.trim()) && !LISTS.test(cell.trim())) || /^\p{Lu}\p{Ll}+(?:ista|iste)\b/u.test(cell.trim())
-export const isOrganisation = (cell: string) => ORGANISATION.test(cell)
+/** "Booking.com", "ARQUITECTOSUR.CL": a business named by its web address. */
+const WEB_NAME = /^[^\s@]+\.(com|net|org|io|co|cl|es|de|fr|br|mx|ar)$/i
+
+/** Public bodies as Spanish, Portuguese, French, German and Italian CVs name them: "Municipalidad de Arica". */
+const PUBLIC_BODY = /(?<![\p{L}])(municipalidad|municipio|ayuntamiento|alcald[ií]a|gobierno|ministerio|prefeitura|secretaria|minist[eè]re|mairie|pr[eé]fecture|gemeinde|stadtverwaltung|landratsamt|comune|regione)(?![\p{L}])/iu
+
+export const isOrganisation = (cell: string) => ORGANISATION.test(cell) || WEB_NAME.test(cell.trim()) || PUBLIC_BODY.test(cell)
 
 /**
  * Which of an entry's header cells is the role and which the employer: "at"/"@" decide; else the
