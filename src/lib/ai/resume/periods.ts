@@ -46,3 +46,28 @@ export const withoutPeriod = (text: string, period: string) =>
         .replace(/^[|,•·–—-]\s*|\s*[|,•·–—-]$/g, '')
         .trim()
     : text.trim()
+
+// ─── Periods of study (added for the education reader; what is above is unchanged) ───────────
+// CVs in German, Spanish, Portuguese and French end a course still followed with "Jetzt",
+// "actualmente", "actuellement"; English ones with "currently".
+const STUDY_OPEN_END = `(?:${OPEN_END}|currently|jetzt|aktuell|bis heute|actualmente|atualmente|en curso|cursando|actuellement)(?![\\p{L}])`
+/**
+ * "2014 Juli": a year and then its month, as German CVs print them; "Expected 05/23": a degree's
+ * end still to come, with a month and a two-digit year.
+ */
+const STUDY_POINT = `(?:(?:${YEAR})\\s+${MONTH}|(?:expected|anticipated|voraussichtlich)\\s+(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|${POINT})`
+/** "2023/2025": a year over a year, with a slash. */
+const STUDY_RANGE = new RegExp(
+  `(?:19|20)\\d{2}\\s*/\\s*(?:19|20)\\d{2}(?!\\d)|${STUDY_POINT}\\s*(?:[-–—‒]|to|until|bis|hasta|at\u00e9|au|a)\\s*(?:${STUDY_POINT}|${STUDY_OPEN_END})|${STUDY_POINT}`,
+  'iu',
+)
+
+/**
+ * A period of study: the shapes findPeriod reads, and the longer ones above ("2018 – currently",
+ * "2019 Oktober - heute", "11/2024 – Jetzt", "2023/2025", "Expected 05/23").
+ */
+export const findStudyPeriod = (text: string) => {
+  const period = findPeriod(text)
+  const study = text.match(STUDY_RANGE)?.[0].trim() ?? ''
+  return study.length > period.length ? study : period
+}
