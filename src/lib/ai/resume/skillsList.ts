@@ -47,13 +47,10 @@ const outsideBrackets = (text: string, separators: RegExp) => {
   return masked.split(separators).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, index: string) => bracketed[Number(index)]))
 }
 
-/** "Google Sheets", "Mac OS", "Excel": a name, every word of it capitalised. */
-const named = (side: string) => side.trim().split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word))
-
 /**
- * "Proficient in Windows and Mac OS, Word and PowerPoint", "Tools: Excel and Google Sheets": in a
- * sentence, or between two names in a list, "and" joins two short skills; "Backing and docking"
- * or "Data entry and CRM hygiene" is one skill.
+ * "Proficient in Windows and Mac OS, Word and PowerPoint": in a sentence, "and" joins two short
+ * skills. In a list it is part of the skill: "Excel and Google Sheets", "Canva and Figma",
+ * "Backing and docking" are each one item, as a reader of the list takes them.
  */
 const items = (line: { text: string; sentence: boolean; item: boolean }) => {
   // "• Inbound, outbound and returns operations": a list item that reads as one phrase is one skill.
@@ -64,7 +61,7 @@ const items = (line: { text: string; sentence: boolean; item: boolean }) => {
   return parts.flatMap((part) => {
     const sides = part.split(/\s+and\s+/i)
     const short = sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3)
-    return short && (line.sentence || sides.every(named)) ? sides : [part]
+    return short && line.sentence ? sides : [part]
   })
 }
 
