@@ -8,4 +8,20 @@ describe('skillsList', () => {
     expect(skillsList('• Canvasly and Pixelboard, Route planning')).toEqual(['Canvasly and Pixelboard', 'Route planning'])
     expect(skillsList('Skilled in Tabulo and Gridsheet, Mapper')).toEqual(['Tabulo', 'Gridsheet', 'Mapper'])
   })
+
+  it('drops a group\'s label: a line ending in a colon, or a plain line over a bulleted group', () => {
+    expect(skillsList('Runtimes, Toolkits and Engines:\n• Zephyr\n• Quartzlang\nStorage\n• Vaultdb\n• Kestrel\n• Ember Cache')).toEqual(['Zephyr', 'Quartzlang', 'Vaultdb', 'Kestrel', 'Ember Cache'])
+    expect(skillsList('OTRAS:\nTejido | Cerámica')).toEqual(['Tejido', 'Cerámica'])
+  })
+
+  it('keeps every cell of a grid read row by row whose first column lost its bullets', () => {
+    expect(skillsList('Sketching\n• Field Surveys\n• Map Reading\nStorytelling\n• Budget Tracking\n• Event Hosting')).toEqual([
+      'Sketching',
+      'Field Surveys',
+      'Map Reading',
+      'Storytelling',
+      'Budget Tracking',
+      'Event Hosting',
+    ])
+  })
 })

@@ -89,6 +89,37 @@ const joinWrappedLists = (lines: string[]) =>
     return kept
   }, [])
 
+/** A list item's mark at the start of a line: "•" (every glyph reads as one), "-", "*", or "> ". */
+const BULLET = /^\s*(?:[•●▪*·-]|>(?=\s))/
+
+/** "Languages, Libraries and Frameworks:", "OTHER:": a line that only names the group below it. */
+const isColonLabel = (line: string) => /^[^,;|•]+(?:,[^,;|•]+)?:\s*$/.test(line) && line.split(/\s+/).length <= 6
+
+/** "Databases": a short plain line in capitals, no list in it, that may stand over bulleted items. */
+const mayLabel = (line: string) => !BULLET.test(line) && /^\p{Lu}/u.test(line.trim()) && !/[,;|:•]/.test(line) && line.split(/\s+/).length <= 4
+
+/** How many bulleted lines follow the line at index. */
+const bulletsAfter = (lines: string[], index: number) => {
+  let count = 0
+  while (BULLET.test(lines[index + 1 + count] ?? '')) count++
+  return count
+}
+
+/**
+ * "Languages, Libraries and Frameworks:" over its items, or "Databases" over "• Postgres",
+ * "• Redis": a group's label names the group, it is no skill. A label is a line ending in a colon
+ * with no list after it, or a plain short line over two bulleted items or more. A grid read row
+ * by row, whose first column lost its bullets ("Figma" + "• Research" + "• Testing", then
+ * "Prototyping" + two more), holds skills in every cell: its plain lines stand over groups all
+ * of one size.
+ */
+const dropGroupLabels = (lines: string[]) => {
+  const groups = lines.flatMap((line, index) => (mayLabel(line) && bulletsAfter(lines, index) >= 2 ? [index] : []))
+  const sizes = new Set(groups.map((index) => bulletsAfter(lines, index)))
+  const grid = groups.length >= 2 && sizes.size === 1
+  return lines.filter((line, index) => !isColonLabel(line) && (grid || !groups.includes(index)))
+}
+
 /**
  * The skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
@@ -97,7 +128,7 @@ const joinWrappedLists = (lines: string[]) =>
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  return joinWrappedLists(text.split('\n'))
+  return joinWrappedLists(dropGroupLabels(text.split('\n')))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
     .map((line) => ({ line: line.replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: /^\s*[•●▪*·-]/.test(line) }))
