@@ -24,4 +24,9 @@ describe('skillsList', () => {
       'Event Hosting',
     ])
   })
+
+  it('drops a table\'s header rows in capitals over rows that are not', () => {
+    expect(skillsList('DRAWING | MODELLING\nSOFTWARE\nInkpot | Meshwright\nGridcraft | (Sculpt)')).toEqual(['Inkpot', 'Meshwright', 'Gridcraft'])
+    expect(skillsList('CARPENTRY\nWELDING | PLUMBING')).toEqual(['CARPENTRY', 'WELDING', 'PLUMBING'])
+  })
 })

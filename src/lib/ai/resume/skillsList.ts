@@ -47,6 +47,9 @@ const outsideBrackets = (text: string, separators: RegExp) => {
   return masked.split(separators).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, index: string) => bracketed[Number(index)]))
 }
 
+/** "(Layout)" alone: a note wrapped off its skill onto a line of its own, no skill. */
+const isNoteAlone = (skill: string) => /^\([^()]*\)$/.test(skill)
+
 /**
  * "Proficient in Windows and Mac OS, Word and PowerPoint": in a sentence, "and" joins two short
  * skills. In a list it is part of the skill: "Excel and Google Sheets", "Canva and Figma",
@@ -120,6 +123,21 @@ const dropGroupLabels = (lines: string[]) => {
   return lines.filter((line, index) => !isColonLabel(line) && (grid || !groups.includes(index)))
 }
 
+/** "FRONTEND | BACKEND", "OUTILS": a line in capitals, with a word of six letters or more. */
+const inCapitals = (line: string) => !/\p{Ll}/u.test(line) && /\p{Lu}{6,}/u.test(line)
+
+/**
+ * "TOOLS | LANGUAGES" over "Figma | Python" rows: a table's header row, and any line in capitals
+ * it wrapped onto, names its columns. It stands at the table's top, one of its rows holds a "|",
+ * and the table's rows are not in capitals themselves (an all-capitals list keeps every line).
+ */
+const dropColumnHeaders = (lines: string[]) => {
+  const top = lines.findIndex((line) => !inCapitals(line))
+  const header = lines.slice(0, top)
+  const mixedRows = lines.slice(top).filter((line) => line.includes(' | ') && /\p{Ll}/u.test(line))
+  return top > 0 && header.some((line) => line.includes(' | ')) && mixedRows.length ? lines.slice(top) : lines
+}
+
 /**
  * The skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
@@ -128,7 +146,7 @@ const dropGroupLabels = (lines: string[]) => {
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  return joinWrappedLists(dropGroupLabels(text.split('\n')))
+  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(text.split('\n'))))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
     .map((line) => ({ line: line.replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: /^\s*[•●▪*·-]/.test(line) }))
@@ -136,7 +154,7 @@ export const skillsList = (text: string) => {
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
     .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
-    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill))
+    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
 }
