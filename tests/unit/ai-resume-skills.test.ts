@@ -29,4 +29,27 @@ describe('skillsList', () => {
     expect(skillsList('DRAWING | MODELLING\nSOFTWARE\nInkpot | Meshwright\nGridcraft | (Sculpt)')).toEqual(['Inkpot', 'Meshwright', 'Gridcraft'])
     expect(skillsList('CARPENTRY\nWELDING | PLUMBING')).toEqual(['CARPENTRY', 'WELDING', 'PLUMBING'])
   })
+
+  it('reads "> " as a list item\'s mark', () => {
+    expect(skillsList('> Route Planning\n> Crowd Safety')).toEqual(['Route Planning', 'Crowd Safety'])
+  })
+
+  it('drops dates and pieces cut at a joining word: a two-column page read row by row', () => {
+    expect(skillsList('March 2018 | Present | Head Baker &\nSourdough | 2016 – 2018 | Pastry')).toEqual(['Sourdough', 'Pastry'])
+    expect(skillsList('Kiln Firing, CAD ET')).toEqual(['Kiln Firing', 'CAD ET'])
+  })
+
+  it('joins a list wrapped in a narrow side column, even inside a name', () => {
+    expect(skillsList('Loom Studio • Pattern Forge •\nThread Counter • Dye Lab • Weave\nPlanner • Spindle\nFibre & Dye\nIndigo • Madder')).toEqual([
+      'Loom Studio',
+      'Pattern Forge',
+      'Thread Counter',
+      'Dye Lab',
+      'Weave Planner',
+      'Spindle',
+      'Fibre & Dye',
+      'Indigo',
+      'Madder',
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
+import { findPeriod } from './periods'
 
 /** "Proficient in …", "Experienced with …": prose that opens a list; the list is what counts. */
 const LEAD_IN = /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|experience (?:in|with))\s+/i
@@ -46,6 +47,15 @@ const outsideBrackets = (text: string, separators: RegExp) => {
   const masked = text.replace(/\([^()]*\)/g, (group) => `\u0000${bracketed.push(group) - 1}\u0000`)
   return masked.split(separators).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, index: string) => bracketed[Number(index)]))
 }
+
+/**
+ * "March 2020", "2019 – 2021", "Present": a date is no skill. A page set in two columns, read row
+ * by row, puts the dates of the jobs beside it into the skills.
+ */
+const isDate = (skill: string) => findPeriod(skill) === skill || /^(present|current|today|heute|aktuell|actualidad|atual|presente|en cours)$/i.test(skill)
+
+/** "Founder &", "Sales and": a piece cut off at a joining word (a column's edge), no skill. */
+const isCutShort = (skill: string) => /\s(&|and|und|et|y|e)$/.test(skill)
 
 /** "(Layout)" alone: a note wrapped off its skill onto a line of its own, no skill. */
 const isNoteAlone = (skill: string) => /^\([^()]*\)$/.test(skill)
@@ -138,6 +148,28 @@ const dropColumnHeaders = (lines: string[]) => {
   return top > 0 && header.some((line) => line.includes(' | ')) && mixedRows.length ? lines.slice(top) : lines
 }
 
+/** "Google Ads • Analytics •": a line ending in the list's separator, cut by a narrow column. */
+const DANGLING = /\s[•·]\s*$/
+
+/**
+ * "Design Suite • Plot Studio •" + "Frame Kit • Motion" + "Lab • Pixel Board": a list in a narrow
+ * side column, wrapped at the column's edge, even inside a name. Where some lines end in the
+ * separator, the column is that narrow: a line goes on with the next when it ends in the
+ * separator, or holds one and reaches the column's edge (a shorter line ended its list, and the
+ * label of the next group stands on a line of its own).
+ */
+const joinNarrowColumnLists = (lines: string[]) => {
+  const edge = Math.max(0, ...lines.filter((line) => DANGLING.test(line)).map((line) => line.length)) * 0.85
+  if (!edge) return lines
+  return lines.reduce<string[]>((kept, line, index) => {
+    const previous = lines[index - 1] ?? ''
+    const wrapped = DANGLING.test(previous) || (/\S\s[•·]\s\S/.test(previous) && previous.length >= edge)
+    if (index && wrapped) kept[kept.length - 1] = `${kept[kept.length - 1].trim()} ${line.trim()}`
+    else kept.push(line)
+    return kept
+  }, [])
+}
+
 /**
  * The skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
@@ -146,15 +178,15 @@ const dropColumnHeaders = (lines: string[]) => {
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(text.split('\n'))))
+  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(joinNarrowColumnLists(text.split('\n')))))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
-    .map((line) => ({ line: line.replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: /^\s*[•●▪*·-]/.test(line) }))
+    .map((line) => ({ line: line.replace(BULLET, '').replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: BULLET.test(line) }))
     .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
-    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
-    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill))
+    .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
+    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill) && !isDate(skill) && !isCutShort(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
 }
