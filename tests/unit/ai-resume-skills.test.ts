@@ -52,4 +52,16 @@ describe('skillsList', () => {
       'Madder',
     ])
   })
+
+  it('keeps only the side column when the cells beside it are dated jobs', () => {
+    expect(skillsList('Fachliche Kompetenzen | 04/2021 – heute\nGlasieren | Töpferin • Werkstatt Mond • Kassel\nBrennofen | 01/2018 – 03/2021\nPersönliche Stärken | Leitung der Kurse für Kinder')).toEqual([
+      'Glasieren',
+      'Brennofen',
+    ])
+    expect(skillsList('Sketching | Painting\nCarving | Gilding')).toEqual(['Sketching', 'Painting', 'Carving', 'Gilding'])
+  })
+
+  it('drops a group\'s name on a line of its own, in any language', () => {
+    expect(skillsList('Soft Skills\nPatience\nOtros\nTejido')).toEqual(['Patience', 'Tejido'])
+  })
 })

@@ -1,4 +1,5 @@
 import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
+import { knownHeading } from './headings'
 import { findPeriod } from './periods'
 
 /** "Proficient in …", "Experienced with …": prose that opens a list; the list is what counts. */
@@ -170,6 +171,35 @@ const joinNarrowColumnLists = (lines: string[]) => {
   }, [])
 }
 
+/** The two cells of a row "Skill | beside it", or null for a line that is no such row. */
+const twoCells = (line: string) => {
+  const cells = line.split(' | ')
+  return cells.length === 2 ? cells : null
+}
+
+/**
+ * "Reporting | 10/2022 – 06/2025", "Budgeting | Assistant Manager • Firm • Town": a page whose
+ * skills stand in a side column beside the jobs, read row by row. Where two rows or more hold a
+ * date in their second cell, the second cells are the jobs beside the skills: only the first
+ * cells are kept (lines of one cell are left as they are).
+ */
+const sideColumnOnly = (lines: string[]) => {
+  const dated = lines.filter((line) => {
+    const cells = twoCells(line)
+    return cells && findPeriod(cells[1]) && !findPeriod(cells[0])
+  })
+  return dated.length >= 2 ? lines.map((line) => twoCells(line)?.[0] ?? line) : lines
+}
+
+/** "Personal Strengths", "Applications", "Anwendungen", "Persönliche Stärken", "Otros": a group's name in any language. */
+const GROUP_NAME = /^(?:(?:personal|soft|hard|other|technical|it|pc|software) )?(?:skills|strengths|applications|tools|software|programs|others?)$|^(?:persönliche |soziale |fachliche )?(?:stärken|anwendungen|kompetenzen|kenntnisse|programme|sonstiges)$|^(?:otros|otras|outros|autres|altro|overig|aplicaciones|aplicativos|programas|logiciels|applications|outils)$/i
+
+/**
+ * "Persönliche Stärken" or "Technical Skills" on a line of its own inside the skills: the name of
+ * the group below it, as a heading of skills reads, no skill.
+ */
+const isGroupName = (line: string) => GROUP_NAME.test(line.trim()) || knownHeading(line) === 'skills'
+
 /**
  * The skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
@@ -178,7 +208,8 @@ const joinNarrowColumnLists = (lines: string[]) => {
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(joinNarrowColumnLists(text.split('\n')))))
+  const lines = sideColumnOnly(joinNarrowColumnLists(text.split('\n'))).filter((line) => !isGroupName(line))
+  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(lines)))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
     .map((line) => ({ line: line.replace(BULLET, '').replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: BULLET.test(line) }))
