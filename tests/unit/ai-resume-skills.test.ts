@@ -64,4 +64,10 @@ describe('skillsList', () => {
   it('drops a group\'s name on a line of its own, in any language', () => {
     expect(skillsList('Soft Skills\nPatience\nOtros\nTejido')).toEqual(['Patience', 'Tejido'])
   })
+
+  it('reads how well a skill is known, in any language, as no skill', () => {
+    expect(skillsList('Schwedisch : Grundkenntnisse\nItalienisch — fließend\nGallego: nativo')).toEqual(['Schwedisch', 'Italienisch', 'Gallego'])
+    expect(skillsList('Talen: Fries (Moedertaal), Deens (goed)\nLenguas: Catalán (avanzado)')).toEqual(['Fries', 'Deens', 'Catalán'])
+    expect(skillsList('Kiln Firing\nMuttersprache')).toEqual(['Kiln Firing'])
+  })
 })

@@ -15,11 +15,21 @@ const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—/]\s|\s{3,})\s*/
 /** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
 const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2 && !/\s[|•·/]\s/.test(items)
 
-/** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
-const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
+/** How well, in German, Spanish, Portuguese, French, Dutch and Italian CVs: "Muttersprache", "avanzado", "courant", "moedertaal". */
+const LEVELS_ABROAD =
+  'muttersprache|fließend|fliessend|verhandlungssicher|sehr gut|gut|grundkenntnisse|gute kenntnisse|nativo|nativa|lengua materna|avanzado|avanzada|avançado|avançada|intermedio|intermedia|intermediário|básico|básica|basico|fluido|fluente|bilingüe|bilingue|natif|native|courant|langue maternelle|moedertaal|vloeiend|goed|basiskennis|volledige professionele werkvaardigheid|madrelingua'
+
+/** How well, not what: "advanced", "Native speaker", "B2", "Muttersprache" beside a skill are not skills. */
+const LEVEL = new RegExp(`^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
+
+/**
+ * "Englisch : Grundkenntnisse", "Portugiesisch — fließend", "Spanish: fluent": a skill and how
+ * well, as a row of its own; the skill is the first part (no group label before a list).
+ */
+const SKILL_LEVEL_ROW = new RegExp(`^([^:|,]+?)\\s*(?::|\\s[–—-])\\s*(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|fluent|native|conversational|[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
 
 /** "Microsoft Excel (advanced)", "Spanish (C1)", "English (Native speaker)", "Python (5 years)": how well, after the skill. */
-const LEVEL_NOTE = /\s*\((?:[^()]*\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\b[^()]*|[ABC][12]|\d+\+?\s*(?:years?|yrs?))\)$/i
+const LEVEL_NOTE = new RegExp(`\\s*\\((?:[^()]*\\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\\b[^()]*|[^()]*(?<!\\p{L})(?:${LEVELS_ABROAD})(?!\\p{L})[^()]*|[ABC][12]|\\d+\\+?\\s*(?:years?|yrs?))\\)$`, 'iu')
 
 /** "Tekla Structures Advanced", "Bridge design Expert": a profile export's level after the skill ("Visual Basic" stays). */
 const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient|Fluent|Native)$|(?<=\S)(?<!Visual)\s+Basic$/
@@ -212,7 +222,7 @@ export const skillsList = (text: string) => {
   return joinWrappedLists(dropGroupLabels(dropColumnHeaders(lines)))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
-    .map((line) => ({ line: line.replace(BULLET, '').replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: BULLET.test(line) }))
+    .map((line) => ({ line: line.replace(SKILL_LEVEL_ROW, '$1').replace(BULLET, '').replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: BULLET.test(line) }))
     .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
