@@ -70,4 +70,12 @@ describe('skillsList', () => {
     expect(skillsList('Talen: Fries (Moedertaal), Deens (goed)\nLenguas: Catalán (avanzado)')).toEqual(['Fries', 'Deens', 'Catalán'])
     expect(skillsList('Kiln Firing\nMuttersprache')).toEqual(['Kiln Firing'])
   })
+
+  it('reads the skill out of a line on how long it was used', () => {
+    expect(skillsList('• 14 months of experience with Lumenscope\n• 3 years of experience in the Orbit toolkit\n• Also familiar with Tidewater')).toEqual([
+      'Lumenscope',
+      'Orbit toolkit',
+      'Tidewater',
+    ])
+  })
 })

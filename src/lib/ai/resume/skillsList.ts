@@ -2,8 +2,11 @@ import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
 import { knownHeading } from './headings'
 import { findPeriod } from './periods'
 
-/** "Proficient in …", "Experienced with …": prose that opens a list; the list is what counts. */
-const LEAD_IN = /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|experience (?:in|with))\s+/i
+/**
+ * "Proficient in …", "Experienced with …", "Also familiar with …", "30 months of experience with the …":
+ * prose that opens a list; the list is what counts.
+ */
+const LEAD_IN = /^(?:also\s+)?(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|(?:\d+\+?\s+(?:months?|years?)\s+of\s+(?:extensive\s+|hands-on\s+)?)?experience (?:in|with))\s+(?:the\s+)?/i
 const CATEGORY = /^[^:,]{1,40}:\s*/
 /** "Current – Crime solving, disguise": a label set off by a dash before a list. */
 const DASH_CATEGORY = /^[^:,–—-]{1,30}\s[–—-]\s+(?=[^,]+,)/
