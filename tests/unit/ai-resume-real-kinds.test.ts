@@ -116,3 +116,11 @@ describe('an employer before its town and country', () => {
     ])
   })
 })
+
+describe('two sections named in one heading', () => {
+  it('reads the section the parser reads, in any language', () => {
+    for (const heading of ['Vaardigheden & Interesses', 'Kenntnisse & Fähigkeiten', 'Skills and Interests', 'Idiomas y Habilidades'])
+      expect(parseResumeText(`Lena Marquardt\n\n${heading}\n\nExcel, SAP`).skills, heading).toEqual(['Excel', 'SAP'])
+    expect(parseResumeText('Lena Marquardt\n\nSKILLS\n\nExcel\n\nLanguages and Interests\n\nChess').skills).toEqual(['Excel'])
+  })
+})

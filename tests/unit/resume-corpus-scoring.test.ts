@@ -22,4 +22,11 @@ describe('how the corpus figures count a field', () => {
     // The one parsed job is the second expected one: the first is missed, not paired with it.
     expect(checks.filter((check) => check.field === 'job title').map((check) => check.ok)).toEqual([false, true])
   })
+
+  it('counts only the skills the spec lets the reader keep: 2 to 49 characters, the first 15', () => {
+    const skills = [...Array.from({ length: 17 }, (_, index) => `Skill ${index + 1}`), 'A sentence about being good with spreadsheets and with people at once']
+    const checks = scoreDocument(expected({ skills }), parsed({ skills: skills.slice(0, 15) })).filter((check) => check.field === 'skill')
+    expect(checks).toHaveLength(15)
+    expect(checks.every((check) => check.ok)).toBe(true)
+  })
 })

@@ -15,7 +15,7 @@ const OTHER_LANGUAGES: [SectionName, RegExp][] = [
   ['summary', /^(perfil( profesional| profissional)?|resumen( profesional)?|sobre mi|sobre mim|objetivo( profesional| profissional)?|resumo( profissional)?|profil( professionnel)?|a propos( de moi)?|objectif|kurzprofil|uber mich|profilo( professionale)?|chi sono|obiettivo|profiel|over mij)$/],
   ['experience', /^(experiencia( laboral| profesional)?|experiencia profissional|experiencias?|experience(s)? professionnelle(s)?|parcours professionnel|berufserfahrung(en)?|berufliche (erfahrung(en)?|laufbahn|stationen|tatigkeit(en)?|praxis)|beruflicher werdegang|berufstatigkeit(en)?|praxiserfahrung|praktika|praktikum|praktische erfahrung(en)?|arbeitserfahrung|experiencias? (laboral(es)?|profesional(es)?)|experiencia profissional|experiencias profissionais|emplois?|experience|esperienz[ae]( lavorativ[ae]| professional[ei])?|werkervaring|ervaring|historial laboral|trayectoria profesional)$/],
   ['education', /^(educacion|formacion( academica| y estudios| academica y profesional)?|estudios( realizados| academicos)?|antecedentes academicos|educacion y formacion|formacion y educacion|aus und weiterbildung|aus und fortbildung|ausbildung und (weiterbildung|studium)|schul und berufsausbildung|schulische ausbildung|hochschulbildung|diplomes|formation et diplomes|diplomes et formations?|formacao( academica)?|educacao|escolaridade|habilitacoes( literarias)?|formation(s)?( academique)?|etudes|ausbildung|bildung(sweg)?|studium|schulbildung|akademischer werdegang|istruzione( e formazione)?|formazione( e istruzione)?|titoli di studio|opleiding(en)?)$/],
-  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|conhecimentos( tecnicos| especificos)?|habilidades tecnicas|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|(kenntnisse|fahigkeiten|kompetenzen) und (fahigkeiten|kenntnisse|kompetenzen)|fachliche kompetenzen|dominio de (software|softwares|programas|herramientas)|lenguajes( de programacion)?|linguagens( de programacao)?|herramientas( informaticas| tecnologicas)?|ferramentas|stack( tecnologico)?|tecnologias|outils( informatiques| numeriques)?|logiciels|informatique|competenze( tecniche)?|vaardigheden)$/],
+  ['skills', /^(habilidades|competencias( profesionales| tecnicas)?|conocimientos( tecnicos| informaticos)?|conhecimentos( tecnicos| especificos)?|habilidades tecnicas|aptitudes|competencias|competences( techniques| informatiques)?|savoir faire|kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|fachliche kompetenzen|dominio de (software|softwares|programas|herramientas)|lenguajes( de programacion)?|linguagens( de programacao)?|herramientas( informaticas| tecnologicas)?|ferramentas|stack( tecnologico)?|tecnologias|outils( informatiques| numeriques)?|logiciels|informatique|competenze( tecniche)?|vaardigheden)$/],
   ['other', /^(idiomas|linguas|langues|sprachen(kenntnisse)?|lingue|talen|certificaciones|certificacoes|certifications|zertifikate|zertifizierungen|proyectos|projetos|projets|projekte|progetti|intereses|interesses|centres d interet|loisirs|hobbys|interessen|interessi|referencias|references|referenzen|publicaciones|publicacoes|veroffentlichungen|voluntariado|benevolat|ehrenamt|premios|premiacoes|prix|auszeichnungen|cursos|cursos e certificacoes|cursos y certificaciones|cursos complementares|qualificacoes|abilitazioni( e certificazioni)?|certificazioni|cursussen|vrijwilligerswerk|nevenactiviteiten|fortbildung(en)?|formations complementaires|otros|outros|divers|sonstiges|altro)$/],
 ]
 
@@ -59,7 +59,20 @@ export const knownHeading = (line: string): SectionName | null => {
   if (trimmed.length > 45 || /\d|@|\|/.test(trimmed) || /[.;]$/.test(trimmed)) return null
   const words = headingWords(trimmed)
   if (!words || words.split(' ').length > 6) return null
-  return sectionOf(words) ?? sectionOf(unglued(words))
+  return sectionOf(words) ?? sectionOf(unglued(words)) ?? compoundSection(words)
+}
+
+/**
+ * "Vaardigheden & Interesses", "Kenntnisse & Fähigkeiten", "Idiomas y Habilidades": two sections
+ * named in one heading, read as the first that the parser reads (skills, education, experience);
+ * "Languages and Interests" reads nothing.
+ */
+const compoundSection = (words: string) => {
+  const parts = words.split(/ (?:and|und|y|e|et|en|i) /)
+  if (parts.length !== 2) return null
+  const sections = parts.map(sectionOf)
+  if (sections.some((section) => section === null)) return null
+  return sections.find((section) => section !== 'other') ?? 'other'
 }
 
 const sectionOf = (words: string) => KNOWN.find(([, pattern]) => pattern.test(words))?.[0] ?? null
