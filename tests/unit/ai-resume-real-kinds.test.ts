@@ -124,3 +124,27 @@ describe('two sections named in one heading', () => {
     expect(parseResumeText('Lena Marquardt\n\nSKILLS\n\nExcel\n\nLanguages and Interests\n\nChess').skills).toEqual(['Excel'])
   })
 })
+
+describe('the kinds of misses the issue names', () => {
+  it('reads a bullet glyph alone on a line between title and employer as one job', () => {
+    expect(jobs('EXPERIENCE\n\nSenior Analyst\n•\nNordwind Logistics\nJan 2019 – Present\n• Built dashboards\nAnalyst\n•\nHafen Group\nMar 2016 – Dec 2018\n• Wrote reports')).toEqual([
+      { title: 'Senior Analyst', company: 'Nordwind Logistics', period: 'Jan 2019 – Present' },
+      { title: 'Analyst', company: 'Hafen Group', period: 'Mar 2016 – Dec 2018' },
+    ])
+  })
+
+  it('reads a German short period "2020, Jul-Okt." whole', () => {
+    expect(jobs('BERUFSERFAHRUNG\n\nPraktikantin, Hafen GmbH\n2020, Jul-Okt.\n• Ablage')[0].period).toBe('2020, Jul-Okt.')
+  })
+
+  it('reads a name set over two lines, and a name with its headline glued on', () => {
+    expect(parseResumeText('LENA\nMARQUARDT\n+44 7700 900123\nlena@example.org').name).toBe('LENA MARQUARDT')
+    expect(parseResumeText('Lena Marquardt Data Analyst\nlena@example.org').name).toBe('Lena Marquardt')
+    expect(parseResumeText('Mary Anne Baker\nmary@example.org').name).toBe('Mary Anne Baker')
+  })
+
+  it('reads a British address by its town and postcode', () => {
+    expect(parseResumeText('Lena Marquardt\n12 Park Road, Leeds LS6 2AB\nlena@example.org').location).toBe('Leeds LS6 2AB')
+    expect(parseResumeText('Lena Marquardt\nFlat 3, 40 High Street, Kings Heath, Birmingham B14 7SR').location).toBe('Kings Heath, Birmingham B14 7SR')
+  })
+})

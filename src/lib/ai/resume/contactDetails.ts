@@ -73,7 +73,10 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
     if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''
-    if (nameLike(cell)) return cell
+    if (nameLike(cell)) return withoutHeadline(cell)
+    // "LENA" over "MARQUARDT": a name set in large letters over two lines.
+    const next = header[header.indexOf(raw) + 1]?.trim() ?? ''
+    if (/^\p{Lu}[\p{L}'’-]+$/u.test(cell) && /^\p{Lu}[\p{L}'’-]+$/u.test(next) && nameLike(`${cell} ${next}`) && !isRole(next)) return `${cell} ${next}`
     // "Santiago Méndez, Site Reliability Engineer": the name, then what the candidate does.
     const [before, after] = cell.split(/,\s+/)
     if (after && nameLike(before) && isRole(after)) return before
@@ -82,6 +85,19 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   const overHeadline = nameOverHeadline(lines)
   if (overHeadline >= 0) return lines[overHeadline].trim()
   return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line) && !NOT_A_NAME.test(line.trim()))?.trim() ?? ''
+}
+
+/**
+ * "Lena Marquardt Data Analyst": a headline set on the name's line with nothing between; the name
+ * is what stands before a role of two or three words ("Mary Anne Baker" keeps her surname).
+ */
+const withoutHeadline = (name: string) => {
+  const words = name.split(/\s+/)
+  for (const size of [3, 2]) {
+    const tail = words.slice(-size)
+    if (words.length - size >= 2 && isRole(tail.join(' ')) && isRole(tail.at(-1) ?? '') && !isRole(tail[0])) return words.slice(0, -size).join(' ')
+  }
+  return name
 }
 
 /** "geboren am 5. Mai 1990 in Zug", "née le 3 mars 1991", "born 1990 in Leeds": the birth details German and French CVs print after the name. */

@@ -120,6 +120,8 @@ export const placeAtEnd = (cell: string): string => {
     const place = placeOf(parts.slice(-size))
     if (place) return place
   }
+  // "12 Park Road, Leeds LS6 2AB": a British or Canadian address ends with its town and postcode.
+  if (parts.length >= 2 && POSTAL_TOWN.test(last) && /\d/.test(parts[0])) return last
   return ''
 }
 

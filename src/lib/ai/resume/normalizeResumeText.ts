@@ -65,6 +65,19 @@ const endsWrappedBullet = (previous: string, line: string) =>
   !findPeriod(line)
 
 /** "Aug 2020 –" over "present": a period broken after its dash, in a narrow date column. */
+/**
+ * "Senior Analyst" / "•" / "Nordwind Logistics": a separator glyph a design tool set on a line of
+ * its own between a job's title and its employer parts two cells of one line, not two entries.
+ */
+const joinAtLoneBullet = (lines: string[], line: string) => {
+  const previous = lines.at(-1)
+  if (previous === '•' && lines.length >= 2 && lines[lines.length - 2] && line && !line.startsWith('•')) {
+    lines.pop()
+    lines[lines.length - 1] = `${lines[lines.length - 1]} • ${line}`
+  } else lines.push(line)
+  return lines
+}
+
 const joinSplitPeriods = (lines: string[], line: string) => {
   const previous = lines.at(-1) ?? ''
   const start = /[–—-]$/.test(previous) ? findPeriod(previous) : ''
@@ -165,6 +178,7 @@ export const normalizeResumeText = (raw: string) =>
     .map((line) =>
       withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
     )
+    .reduce(joinAtLoneBullet, [])
     .reduce(joinSplitPeriods, [])
     .reduce(joinWrappedLines, [])
     .join('\n')
