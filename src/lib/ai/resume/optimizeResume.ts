@@ -36,6 +36,8 @@ export const optimizeResume = (resumeText: string, targetRole: string, job?: Tar
   const ownWords = matched
     .map((each) => ({ label: each.label, found: keywordFoundAs(each, resumeText) ?? each.label }))
     .filter(({ label, found }) => /\p{Lu}/u.test(found) || found.toLowerCase() === label.toLowerCase())
+    // Remote work is a way of working, told apart from a wish in a sentence of its own, never "working with remote".
+    .filter(({ label }) => label !== 'Remote')
     .map(({ found }) => found)
   return {
     ...parsed,
@@ -47,7 +49,8 @@ export const optimizeResume = (resumeText: string, targetRole: string, job?: Tar
     matchScore: keywords.length ? Math.round((matched.length / keywords.length) * 100) : 0,
     matchedKeywords,
     missingKeywords,
-    bulletSuggestions: bullets.map(adviseBullet).filter((advice) => advice !== null),
+    // A bullet a resume repeats under two jobs gets its advice once.
+    bulletSuggestions: [...new Set(bullets)].map(adviseBullet).filter((advice) => advice !== null),
     tips: resumeTips(parsed, targetRole, missingKeywords, posting),
   }
 }

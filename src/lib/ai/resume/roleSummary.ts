@@ -3,9 +3,12 @@ import type { ParsedResume } from '../schemas/resume'
 import { hasMeasurableResult, hasWeakOpener } from './bulletAdvice'
 import { rewriteBullet } from './rewriteBullet'
 
-/** Years of experience as the resume itself states them ("6 years of experience"), else 0. */
+/**
+ * Years of experience as the resume itself states them, as printed ("6", "4.5": never rounded,
+ * and never the "5" of "4.5"), else ''.
+ */
 export const statedYears = (resumeText: string) =>
-  Number(resumeText.match(/\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:professional\s+|hands-on\s+)?experience\b/i)?.[1] ?? 0)
+  resumeText.match(/(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:professional\s+|hands-on\s+)?experience\b/i)?.[1] ?? ''
 
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
