@@ -148,3 +148,12 @@ describe('the kinds of misses the issue names', () => {
     expect(parseResumeText('Lena Marquardt\nFlat 3, 40 High Street, Kings Heath, Birmingham B14 7SR').location).toBe('Kings Heath, Birmingham B14 7SR')
   })
 })
+
+describe('a label inside Experience that groups its jobs', () => {
+  it('keeps "Teaching:" over dated jobs inside Experience', () => {
+    expect(jobs('Work\n\nTeaching:\nTeacher, Hill School, Lowood. | 2014–2016\nTeaching all grades.\nResearch:\nResearcher, Moor Institute. | 2016–2019\nField work.')).toEqual([
+      { title: 'Teacher', company: 'Hill School', period: '2014–2016' },
+      { title: 'Researcher', company: 'Moor Institute', period: '2016–2019' },
+    ])
+  })
+})

@@ -92,6 +92,8 @@ const employerName = (cell: string) =>
   cell
     .replace(/\s*[(\[](?:remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '')
     .replace(/\s*[(\[]\p{Ll}[^)\]]*[)\]]$/u, '')
+    // "Moor Institute." ends a sentence-like line; "Acme Inc." and "S.A." keep their abbreviation's dot.
+    .replace(/(?<=\p{L}{5})\.$/u, '')
     .trim()
 
 /** "Advisor: Dr. Jane Roe", "Betreuer: Prof. …": who guided the work, a note beside the role. */
