@@ -157,3 +157,12 @@ describe('a label inside Experience that groups its jobs', () => {
     ])
   })
 })
+
+describe('internships and skills as CVs name them', () => {
+  it('reads internships as experience and technical knowledge as skills, in several languages', () => {
+    for (const heading of ['Stages', 'Prácticas', 'Estágios', 'Werdegang', 'Internships'])
+      expect(jobs(`${heading}\n\nAnalyst | Hafen Group | 2016 – 2018\n• Reports`), heading).toHaveLength(1)
+    for (const heading of ['Qualifikationen', 'Softwarekenntnisse', 'Technische vaardigheden', 'Competenties', 'Kennis'])
+      expect(parseResumeText(`Lena Marquardt\n\n${heading}\n\nExcel, SAP`).skills, heading).toEqual(['Excel', 'SAP'])
+  })
+})
