@@ -166,3 +166,21 @@ describe('internships and skills as CVs name them', () => {
       expect(parseResumeText(`Lena Marquardt\n\n${heading}\n\nExcel, SAP`).skills, heading).toEqual(['Excel', 'SAP'])
   })
 })
+
+describe('CVs in several languages, as their writers set them out', () => {
+  it('reads a town of one word beside the email or the phone, and a labelled address, as the location', () => {
+    expect(parseResumeText('Marie Dupont\nmarie.dupont@mail.fr | 06 12 34 56 78 | Lyon').location).toBe('Lyon')
+    expect(parseResumeText('Rahul Sharma\nEmail: rahul@example.com | Mobile: +91 98765 43210\nAddress: Pune, Maharashtra').location).toBe('Pune, Maharashtra')
+    // A field's label is no town.
+    expect(parseResumeText('Jonas Becker\nTelefon | 0151 23456789\nE-Mail | jonas@example.de').location).toBe('')
+  })
+
+  it('reads a German role written as one compound word', () => {
+    expect(jobs('Berufserfahrung\n\n04/2020 – heute\nSoftwareentwickler, Nordlicht GmbH, Hamburg\n• Microservices')[0]).toMatchObject({ title: 'Softwareentwickler', company: 'Nordlicht GmbH' })
+  })
+
+  it('keeps a degree\'s field with its letters before the school', () => {
+    const [degree] = parseResumeText('Sanne de Vries\n\nOpleiding\n\nMSc Data Science, Universiteit Utrecht, 2016 – 2018').education
+    expect(degree).toMatchObject({ degree: 'MSc Data Science', school: 'Universiteit Utrecht' })
+  })
+})

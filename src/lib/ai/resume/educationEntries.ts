@@ -52,7 +52,9 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   const school = parts[schoolAt] ?? rest
   const others = parts.filter((_, index) => index !== schoolAt)
   // The degree's side: its glued letters, or what comes before the school ("PhD, Computer Science").
-  const degree = prefix?.[1] ?? parts.slice(0, Math.max(0, schoolAt)).join(', ')
+  // "MSc Data Science, Universiteit Utrecht": the letters and the field before the school are one degree.
+  const before = parts.slice(0, Math.max(0, schoolAt)).join(', ')
+  const degree = prefix ? [prefix[1], before].filter(Boolean).join(' ') : before
   // "…, University of Ljubljana, Faculty of Arts": the school's faculty stays with its name.
   const units = parts.slice(schoolAt + 1).filter((part) => SCHOOL_UNIT.test(part))
   if (degree) return [degree, [school, ...(parts.slice(schoolAt + 1, schoolAt + 1 + units.length).every((part) => SCHOOL_UNIT.test(part)) ? units : [])].join(', ')]

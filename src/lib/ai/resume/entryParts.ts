@@ -17,8 +17,12 @@ const PRACTITIONER = /\p{L}\p{Ll}+(?:ist|ician|arian|ista|iste)$/u
 /** Names that end like a practitioner and are things: "Craigslist", "Checklist". */
 const LISTS = /(?:check|play|wait|short|black|white|wish|mailing|craigs)list$/i
 
+/** "Softwareentwickler", "Projektleiterin", "Industriekauffrau": German roles are compounds ending in the role's word. */
+const COMPOUND_ROLE = /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|kauffrau|kaufmann|assistent|referent|techniker|verk[aä]ufer|pfleger|fachkraft|mitarbeiter|spezialist|sachbearbeiter|architekt|lehrer|betreuer|planer|pr[uü]fer|kraft)(?:in)?(?![\p{L}])/iu
+
 export const isRole = (cell: string) =>
-  ROLE.test(cell) || (PRACTITIONER.test(cell.trim()) && !LISTS.test(cell.trim())) || /^\p{Lu}\p{Ll}+(?:ista|iste)\b/u.test(cell.trim())
+  ROLE.test(cell) ||
+  COMPOUND_ROLE.test(cell) || (PRACTITIONER.test(cell.trim()) && !LISTS.test(cell.trim())) || /^\p{Lu}\p{Ll}+(?:ista|iste)\b/u.test(cell.trim())
 /** "Booking.com", "ARQUITECTOSUR.CL": a business named by its web address. */
 const WEB_NAME = /^[^\s@]+\.(com|net|org|io|co|cl|es|de|fr|br|mx|ar)$/i
 

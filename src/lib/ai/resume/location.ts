@@ -147,6 +147,10 @@ export const findLocation = (text: string) => {
   }
   const country = cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim()
   if (country) return country
+  // "Address: Pune, Maharashtra", "Wohnort: Leipzig, Sachsen": a labelled place, town and region.
+  const labelled = text.match(/^(?:address|location|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|endere[cç]o|localidade|woonplaats|adres)\s*:\s*(.+)$/imu)?.[1].trim().replace(/\.$/, '')
+  if (labelled && !/\d/.test(labelled) && TOWN_AND_REGION.test(labelled)) return labelled
+
   // "Hà Nội, VN": a town and its country's two letters, a line of its own.
   const coded = text.split('\n').map((line) => line.trim()).find((line) => {
     const match = line.match(/^(.+), ([A-Z]{2})$/)
@@ -157,12 +161,20 @@ export const findLocation = (text: string) => {
     const postal = cell.trim().match(POSTCODE_TOWN)
     if (postal) return postal[1]
   }
+  // "marie@mail.fr | 06 12 34 56 78 | Lyon": a town of one word alone beside the email or the phone.
+  for (const line of text.split('\n').filter((each) => /@|\+?\d[\d\s().-]{7,}/.test(each) && each.split(CELLS).length >= 2)) {
+    const town = line.split(CELLS).map((cell) => cell.trim()).find((cell) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(cell) && !NOT_A_TOWN.test(cell) && !isRole(cell) && !LINK_LABEL.test(cell))
+    if (town) return town
+  }
   // "… +1 (415) 555-0142 San Francisco, CA linkedin.com/…": a US or Canadian "City, ST" inside a
   // contact line set with spaces only.
   for (const match of text.matchAll(/\b(\p{Lu}[\p{Ll}.'’-]+(?: \p{Lu}[\p{Ll}.'’-]+){0,2}), ([A-Z]{2})\b( \d{5}(?:-\d{4})?\b)?/gu))
     if (REGION_CODES.has(match[2])) return `${match[1]}, ${match[2]}${match[3] ?? ''}`
   return ''
 }
+
+/** "LinkedIn", "Portfolio", "E-Mail": a link's or a field's label, no town. */
+const LINK_LABEL = /^(linkedin|github|gitlab|xing|portfolio|website|web|webseite|site|blog|behance|dribbble|twitter|instagram|facebook|youtube|e-?mail|mail|phone|telephone|telefon|telefoon|t[eé]l[eé]phone|tel[eé]fono|telefone|tel|fon|handy|mobile|mobil|mobiel|portable|celular|cell|whatsapp|skype|telegram|contact|kontakt|adresse|address|adres|cv|resume|curriculum|references?|available|open to work|remote|hybrid|homepage)$/i
 
 /** "Jane Roe, PhD": letters after a name, not a region. */
 export const POST_NOMINAL = /(?:,\s*(ph\.?\s?d|mba|md|cpa|aca|acca|cfa|pmp|pe|rn|bsn|msn|np|dnp|lpn|esq|jr|sr|ii|iii|msc|bsc|ma|ba|m\.?\s?ed|ed\.?\s?d|m\.?\s?s|b\.?\s?s|m\.?\s?a|b\.?\s?a)\.?)+$/i
