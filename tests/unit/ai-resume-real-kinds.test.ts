@@ -184,3 +184,16 @@ describe('CVs in several languages, as their writers set them out', () => {
     expect(degree).toMatchObject({ degree: 'MSc Data Science', school: 'Universiteit Utrecht' })
   })
 })
+
+describe('periods first with a colon, and "at" in Dutch and Italian', () => {
+  it('reads "2022 – 2024 : Master …" without the colon', () => {
+    const parsed = parseResumeText("Inès Moreau\n\nFormation\n\n2022 – 2024 : Master MIAGE, Université Paris-Saclay\n\nExpériences\n\n2021 – 2022 : Assistante administrative, Mairie de Rennes\n• Accueil du public")
+    expect(parsed.education[0]).toMatchObject({ degree: 'Master MIAGE', school: 'Université Paris-Saclay', period: '2022 – 2024' })
+    expect(parsed.experience[0]).toMatchObject({ title: 'Assistante administrative', company: 'Mairie de Rennes' })
+  })
+
+  it('reads "bij" and "presso" as "at"', () => {
+    expect(jobs('Werkervaring\n\n2019 – heden | Front-end developer bij Webbureau Noord, Groningen\n• React')[0]).toMatchObject({ title: 'Front-end developer', company: 'Webbureau Noord' })
+    expect(jobs('Esperienza professionale\n\nGen 2020 – Oggi\nSviluppatrice backend presso Fintech Srl, Milano\n• API')[0]).toMatchObject({ title: 'Sviluppatrice backend', company: 'Fintech Srl' })
+  })
+})

@@ -44,7 +44,8 @@ export const withoutPeriod = (text: string, period: string) =>
         .replace(/\(\s*\)|\[\s*\]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/^[|,•·–—-]\s*|\s*[|,•·–—-]$/g, '')
+        // "2022 – 2024 : Master MIAGE": a colon after the period, as French CVs set it.
+        .replace(/^[|,•·–—:-]\s*|\s*[|,•·–—-]$/g, '')
         .trim()
     : text.trim()
 
