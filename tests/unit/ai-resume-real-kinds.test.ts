@@ -197,3 +197,14 @@ describe('periods first with a colon, and "at" in Dutch and Italian', () => {
     expect(jobs('Esperienza professionale\n\nGen 2020 – Oggi\nSviluppatrice backend presso Fintech Srl, Milano\n• API')[0]).toMatchObject({ title: 'Sviluppatrice backend', company: 'Fintech Srl' })
   })
 })
+
+describe('dates set after a slash, and years stacked over the next entry', () => {
+  it('reads "Studio Nube / 2019 - 2021" without the slash', () => {
+    expect(jobs('EXPERIENCE\n\nGRAPHIC DESIGNER\nStudio Nube / 2019 - 2021\n• Branding')[0]).toMatchObject({ title: 'GRAPHIC DESIGNER', company: 'Studio Nube', period: '2019 - 2021' })
+  })
+
+  it('never reads a year over the next entry\'s earlier year as one period', () => {
+    const { education } = parseResumeText('Jordan Lee\n\nEDUCATION\n\n2019\nBachelor of Arts in English\nUniversity of Texas at Austin\n2015\nHigh School Diploma\nWestlake High School')
+    expect(education.map(({ period }) => period)).toEqual(['2019', '2015'])
+  })
+})

@@ -34,7 +34,13 @@ const POINT_OR_OPEN_END = new RegExp(`^(?:${POINT}|${OPEN_END})$`, 'iu')
  * own (a line drawn between them), as one period; null when the two are no such pair.
  */
 export const stackedPeriod = (start: string, end: string) =>
-  SINGLE_POINT.test(start.trim()) && POINT_OR_OPEN_END.test(end.trim()) ? `${start.trim()} – ${end.trim()}` : null
+  SINGLE_POINT.test(start.trim()) && POINT_OR_OPEN_END.test(end.trim()) && !endsBefore(start, end) ? `${start.trim()} – ${end.trim()}` : null
+
+/** "2019" over "2015": the next entry's year, not this one's end (a period never ends before it starts). */
+const endsBefore = (start: string, end: string) => {
+  const [from, to] = [start, end].map((point) => Number(point.match(/(?:19|20)\d{2}/)?.[0] ?? NaN))
+  return to < from
+}
 
 /** The text without its period (and the brackets or separators it leaves behind). */
 export const withoutPeriod = (text: string, period: string) =>
@@ -45,7 +51,7 @@ export const withoutPeriod = (text: string, period: string) =>
         .replace(/\s+/g, ' ')
         .trim()
         // "2022 – 2024 : Master MIAGE": a colon after the period, as French CVs set it.
-        .replace(/^[|,•·–—:-]\s*|\s*[|,•·–—-]$/g, '')
+        .replace(/^[|,•·–—:-]\s*|\s*[|,•·–—/-]$/g, '')
         .trim()
     : text.trim()
 
