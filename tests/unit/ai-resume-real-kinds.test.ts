@@ -208,3 +208,9 @@ describe('dates set after a slash, and years stacked over the next entry', () =>
     expect(education.map(({ period }) => period)).toEqual(['2019', '2015'])
   })
 })
+
+describe('a name set with letter spacing', () => {
+  it('keeps the word break a wider gap makes', () => {
+    expect(parseResumeText('J O H N   D O E\njohn@example.com').name).toBe('JOHN DOE')
+  })
+})

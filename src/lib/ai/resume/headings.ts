@@ -124,8 +124,10 @@ const isLetterSpaced = (line: string) => {
 
 /** A letter-spaced line as its words: "W O R K E X P E R I E N C E" → "WORK EXPERIENCE"; any other line as it is. */
 export const withoutLetterSpacing = (line: string) => {
-  if (!isLetterSpaced(line)) return line
+  if (!isLetterSpaced(line.replace(/\s+/g, ' '))) return line
   const letters = line.replace(/\s+/g, '')
   const phrase = BY_LETTERS.get(letters.toLowerCase())
-  return phrase ? (letters === letters.toUpperCase() ? phrase.toUpperCase() : phrase) : letters
+  if (phrase) return letters === letters.toUpperCase() ? phrase.toUpperCase() : phrase
+  // "J O H N   D O E": a wider gap between the letters is the word break.
+  return line.trim().split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ')
 }

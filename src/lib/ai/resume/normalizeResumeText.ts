@@ -176,7 +176,7 @@ export const normalizeResumeText = (raw: string) =>
     .split('\n')
     .reduce(joinHangingLines, [])
     .map((line) =>
-      withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').replace(/ {2,}/g, ' ').trim()),
+      withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').trim()).replace(/ {2,}/g, ' '),
     )
     .reduce(joinAtLoneBullet, [])
     .reduce(joinSplitPeriods, [])
