@@ -70,9 +70,12 @@ const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.
 const datedItem = (text: string) => {
   const period = findPeriod(text)
   if (!period || text.split(/\s+/).length > 14) return false
-  const after = text.slice(text.lastIndexOf(period) + period.length).replace(/^[\s)\]]*/, '')
+  const at = text.lastIndexOf(period)
+  const endsWithPeriod = !text.slice(at + period.length).replace(/^[\s)\]]*/, '')
   const first = text.split(/\s+/)[0]
-  return !after && /^\p{Lu}/u.test(text) && !isPastTense(first) && !PRESENT_ACTION.test(first) && !/\b(in|since|by|during|from)\s+\(?$/i.test(text.slice(0, text.lastIndexOf(period)).trim().replace(/\($/, '').trim() + ' ')
+  // "… launched in 2019": a year a sentence gives, not an entry's dates.
+  const yearOfSentence = /\b(in|since|by|during|from)\s*\(?\s*$/i.test(text.slice(0, at))
+  return endsWithPeriod && /^\p{Lu}/u.test(text) && !isPastTense(first) && !PRESENT_ACTION.test(first) && !yearOfSentence
 }
 
 /**

@@ -42,7 +42,7 @@ export const splitSections = (lines: string[]): Sections => {
     // "Languages:" inside Skills names a group of skills, "Courses:" inside a degree labels its
     // list: they end nothing.
     const label = /:\s*$/.test(line) && heading !== 'experience' && heading !== 'education'
-    // "Teaching:" over "Teacher, Lowood School. | 1844–1846" inside Experience: a group of its jobs.
+    // "Teaching:" over "Teacher, Hill School. | 2014–2016" inside Experience: a group of its jobs.
     const category = label && (current === 'skills' || ((current === 'experience' || current === 'education') && ENTRY_LABEL.test(line)) || (heading === 'other' && groupOfJobs(lines, index, current)))
     if (heading && !category) current = heading === 'other' ? null : heading
     else if (line.trim() && current) sections[current].push(line.trim())
