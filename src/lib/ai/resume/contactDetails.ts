@@ -67,7 +67,8 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   const labelled = [...header, ...contact].map((line) => line.match(/^(?:full )?name\s*:\s*(.+)$/i)?.[1].trim()).find((value) => value && nameLike(value))
   if (labelled) return labelled
   // The name stands in the header, or first in a "Personal information" block that opens the page.
-  for (const raw of [...header.slice(0, 8), ...contact.slice(0, 3)]) {
+  const candidates = [...header.slice(0, 8), ...contact.slice(0, 3)]
+  for (const [index, raw] of candidates.entries()) {
     // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.
     const line = withoutBirthDetails(raw).replace(POST_NOMINAL, '')
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
@@ -75,7 +76,7 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''
     if (nameLike(cell)) return withoutHeadline(cell)
     // "LENA" over "MARQUARDT": a name set in large letters over two lines.
-    const next = header[header.indexOf(raw) + 1]?.trim() ?? ''
+    const next = candidates[index + 1]?.trim() ?? ''
     if (/^\p{Lu}[\p{L}'’-]+$/u.test(cell) && /^\p{Lu}[\p{L}'’-]+$/u.test(next) && nameLike(`${cell} ${next}`) && !isRole(next)) return `${cell} ${next}`
     // "Santiago Méndez, Site Reliability Engineer": the name, then what the candidate does.
     const [before, after] = cell.split(/,\s+/)
