@@ -214,3 +214,11 @@ describe('a name set with letter spacing', () => {
     expect(parseResumeText('J O H N   D O E\njohn@example.com').name).toBe('JOHN DOE')
   })
 })
+
+describe('Dutch CVs', () => {
+  it('ends Experience at "Projecten" and reads a Dutch compound role', () => {
+    expect(jobs('Ervaring\n\nPolder Markt | Meerdere locaties, Utrecht\nTeamleider | September 2015 – Heden\n• Roosters maken\nProjecten\nWebsite voor de buurt | 2022\n• Ontwerp')).toEqual([
+      { title: 'Teamleider', company: 'Polder Markt', period: 'September 2015 – Heden' },
+    ])
+  })
+})

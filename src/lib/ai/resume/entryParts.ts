@@ -17,8 +17,8 @@ const PRACTITIONER = /\p{L}\p{Ll}+(?:ist|ician|arian|ista|iste)$/u
 /** Names that end like a practitioner and are things: "Craigslist", "Checklist". */
 const LISTS = /(?:check|play|wait|short|black|white|wish|mailing|craigs)list$/i
 
-/** "Softwareentwickler", "Projektleiterin", "Industriekauffrau": German roles are compounds ending in the role's word. */
-const COMPOUND_ROLE = /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|kauffrau|kaufmann|assistent|referent|techniker|verk[aä]ufer|pfleger|fachkraft|mitarbeiter|spezialist|sachbearbeiter|architekt|lehrer|betreuer|planer|pr[uü]fer|kraft)(?:in)?(?![\p{L}])/iu
+/** "Softwareentwickler", "Projektleiterin", "Teamleider": German and Dutch roles are compounds ending in the role's word. */
+const COMPOUND_ROLE = /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|kauffrau|kaufmann|assistent|referent|techniker|verk[aä]ufer|pfleger|fachkraft|mitarbeiter|spezialist|sachbearbeiter|architekt|lehrer|betreuer|planer|pr[uü]fer|kraft|leider|leidster|beheerder|medewerker|ontwikkelaar)(?:in)?(?![\p{L}])/iu
 
 export const isRole = (cell: string) =>
   ROLE.test(cell) ||
