@@ -222,3 +222,14 @@ describe('Dutch CVs', () => {
     ])
   })
 })
+
+describe('a headline in capitals under the name', () => {
+  it('keeps the contact details under it in the header', () => {
+    const parsed = parseResumeText('LENA MARQUARDT\n\nDATA ENGINEERING\n\nSeeweg 3 | 10315 Berlin\n0176 30442431 | lena@example.org\n\nBERUFSERFAHRUNG\n\nAnalystin | Hafen GmbH | 2016 – 2018\n• Berichte')
+    expect(parsed).toMatchObject({ name: 'LENA MARQUARDT', phone: '0176 30442431', location: '10315 Berlin' })
+  })
+
+  it('ends Experience at "Training courses:"', () => {
+    expect(jobs('Working experience:\n\n• Analyst, Andean Bank (2015-2018)\nTraining courses:\n• Dynamic Programming, Reserve Bank (2017)')).toHaveLength(1)
+  })
+})

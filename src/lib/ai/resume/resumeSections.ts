@@ -38,7 +38,8 @@ export const splitSections = (lines: string[]): Sections => {
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     const group = !known && standsApart && looksLikeHeading(line) && groupOfJobs(lines, index, current)
     if (group) return
-    const heading = known ?? (standsApart && looksLikeHeading(line) ? 'other' : null)
+    // "SOFTWARE ENGINEERING" under the name, before any section: a headline, part of the header.
+    const heading = known ?? (standsApart && looksLikeHeading(line) && current !== 'header' ? 'other' : null)
     // "Languages:" inside Skills names a group of skills, "Courses:" inside a degree labels its
     // list: they end nothing.
     const label = /:\s*$/.test(line) && heading !== 'experience' && heading !== 'education'
