@@ -233,3 +233,12 @@ describe('a headline in capitals under the name', () => {
     expect(jobs('Working experience:\n\n• Analyst, Andean Bank (2015-2018)\nTraining courses:\n• Dynamic Programming, Reserve Bank (2017)')).toHaveLength(1)
   })
 })
+
+describe('a list of jobs with only the employer beside the dates', () => {
+  it('reads the name as the employer', () => {
+    expect(jobs('Experiência Profissional\n\n• Nordlicht Sistemas 02/2018 - 08/2019\n• Analyst, Hafen Group 2015 - 2017')).toEqual([
+      { title: '', company: 'Nordlicht Sistemas', period: '02/2018 - 08/2019' },
+      { title: 'Analyst', company: 'Hafen Group', period: '2015 - 2017' },
+    ])
+  })
+})

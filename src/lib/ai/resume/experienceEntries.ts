@@ -79,6 +79,15 @@ const datedItem = (text: string) => {
 }
 
 /**
+ * "• Nordlicht GmbH 02/2018 - 08/2019", "• ItWorks 2015 - 2017": in a list of jobs one line each,
+ * a name alone beside the dates, with no role word, is the employer's.
+ */
+const employerOfListedJob = (entry: Entry, listed: Set<string>) =>
+  entry.header.length === 1 && listed.has(entry.header[0]) && entry.title && !entry.company && !isRole(entry.title) && entry.title.split(/\s+/).length <= 4
+    ? { ...entry, title: '', company: entry.title }
+    : entry
+
+/**
  * "Hours per week: 55", "Salary: $71,400 per year", "Supervisor: …": the other fields of a
  * federal-style resume's job, and "Duties, Accomplishments and Related Skills:" over its bullets.
  */
@@ -152,9 +161,11 @@ export const experienceEntries = (lines: string[]): Experience[] => {
   const entries: Entry[] = []
   let header: string[] = []
   let current: Entry | null = null
+  // The lines that were items of a list of jobs, one line each.
+  const listedJobs = new Set<string>()
   const openEntry = () => {
     if (!header.length) return
-    entries.push((current = newEntry(header)))
+    entries.push((current = employerOfListedJob(newEntry(header), listedJobs)))
     header = []
   }
   for (const [index, labelled] of lines.entries()) {
@@ -176,6 +187,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
         (roleAndEmployer(listed) && isDetailLine(next) && Boolean(findPeriod(next))) ||
         (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)))
     const line = headerItem ? listed : item
+    if (headerItem && datedItem(listed)) listedJobs.add(listed)
     if (isBullet(line)) {
       openEntry()
       const text = line.replace(BULLET, '').trim()
