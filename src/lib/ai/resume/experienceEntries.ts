@@ -119,11 +119,12 @@ const roleLine = (entry: Entry) => {
  * held there with its own dates and bullets: every role is an entry of that employer, its title
  * the whole role line. What the resume says about the employer goes with the first role.
  */
-const rolesUnderEmployer = (entries: Entry[]) => {
+const rolesUnderEmployer = (entries: Entry[], listedJobs: Set<string>) => {
   const out: Entry[] = []
   let employer: Entry | null = null
   for (const entry of entries) {
-    const role = employer ? roleLine(entry) : ''
+    // "• Hafen Group 2015 – 2017" over "• Analyst, Kiel Port 2013 – 2015": two jobs of a list, not an employer's roles.
+    const role = employer && !listedJobs.has(entry.header[0] ?? '') ? roleLine(entry) : ''
     if (employer && role) {
       if (out.at(-1) === employer) out.pop()
       out.push({ ...entry, title: role, company: employer.company, summary: entry.summary || (out.at(-1)?.company === employer.company ? '' : employer.description.join(' ')) })
@@ -227,7 +228,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     }
   }
   openEntry()
-  return laterRolesOfEmployer(rolesUnderEmployer(entries))
+  return laterRolesOfEmployer(rolesUnderEmployer(entries, listedJobs))
     .filter((entry) => entry.title || entry.company || entry.description.length)
     .map(({ bulleted: _bulleted, header: _header, ...entry }) => entry)
 }
