@@ -242,3 +242,10 @@ describe('a list of jobs with only the employer beside the dates', () => {
     ])
   })
 })
+
+describe('a calendar icon read as a bullet', () => {
+  it('reads dates alone after a bullet as the entry\'s dates', () => {
+    const { education } = parseResumeText('Lena Marquardt\n\nEDUCATION\n\nM.Sc. in Geology\nKiel University\n• Sept 2012 – June 2014\nThesis title: Dunes')
+    expect(education[0]).toMatchObject({ degree: 'M.Sc. in Geology', school: 'Kiel University', period: 'Sept 2012 – June 2014' })
+  })
+})

@@ -1,5 +1,5 @@
 import { withoutLetterSpacing } from './headings'
-import { findPeriod } from './periods'
+import { findPeriod, withoutPeriod } from './periods'
 
 // "  o Built a framework": a typed letter o stands for a hollow bullet in plain-text resumes.
 const BULLET_GLYPHS = /^[ \t]*(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)|o(?=[ \t]+\p{Lu}))/u
@@ -76,6 +76,12 @@ const joinAtLoneBullet = (lines: string[], line: string) => {
     lines[lines.length - 1] = `${lines[lines.length - 1]} • ${line}`
   } else lines.push(line)
   return lines
+}
+
+/** "• Sept 2002 – June 2006": a calendar icon read as a bullet before dates alone; dates are no list item. */
+const withoutDateIcon = (line: string) => {
+  const dates = line.match(/^•\s*(.+)$/)?.[1] ?? ''
+  return dates && findPeriod(dates) && !withoutPeriod(dates, findPeriod(dates)) ? dates : line
 }
 
 const joinSplitPeriods = (lines: string[], line: string) => {
@@ -176,7 +182,7 @@ export const normalizeResumeText = (raw: string) =>
     .split('\n')
     .reduce(joinHangingLines, [])
     .map((line) =>
-      withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').trim()).replace(/ {2,}/g, ' '),
+      withoutDateIcon(withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').trim()).replace(/ {2,}/g, ' ')),
     )
     .reduce(joinAtLoneBullet, [])
     .reduce(joinSplitPeriods, [])
