@@ -249,3 +249,13 @@ describe('a calendar icon read as a bullet', () => {
     expect(education[0]).toMatchObject({ degree: 'M.Sc. in Geology', school: 'Kiel University', period: 'Sept 2012 – June 2014' })
   })
 })
+
+describe('roles named with the area they served, under their employer', () => {
+  it('gives "Role — Area" lines the employer above, not the area', () => {
+    expect(jobs('Professional Experience\n\nAcme Corp — Denver, CO\n\nSenior Product Manager — Platform & Data\nJun 2021 – Present\n- Grew revenue 5x\n\nProduct Manager — Core Platform\nAug 2019 – May 2021\n- Shipped an API\n\nHafen Group — Boston, MA\n\nAnalyst — Trading Desks\nMar 2015 – Jun 2017\n- Built reports')).toEqual([
+      { title: 'Senior Product Manager', company: 'Acme Corp', period: 'Jun 2021 – Present' },
+      { title: 'Product Manager', company: 'Acme Corp', period: 'Aug 2019 – May 2021' },
+      { title: 'Analyst', company: 'Hafen Group', period: 'Mar 2015 – Jun 2017' },
+    ])
+  })
+})

@@ -109,9 +109,14 @@ const newEntry = (header: string[]): Entry => ({ ...readHeader(header), header, 
 
 /** A header of one line that names a role: "Senior Vice President, Global Supply Chain (2019 – Present)". */
 const roleLine = (entry: Entry) => {
-  if (entry.header.length !== 1) return ''
-  const text = withoutPeriod(entry.header[0], findPeriod(entry.header[0]))
-  return isRole(text.split(/,\s/)[0]) && !CELL.test(text) ? text : ''
+  // "Senior Product Manager — Platform Team" over "Jun 2021 – Present": a line of dates is no more header.
+  const named = entry.header.filter((line) => !isDetailLine(line))
+  if (named.length !== 1) return ''
+  const text = withoutPeriod(named[0], findPeriod(named[0]))
+  const cells = text.split(CELL)
+  if (cells.length === 1) return isRole(text.split(/,\s/)[0]) ? text : ''
+  // The area the role served ("— Platform & Data Products") beside it names no employer.
+  return cells.length === 2 && isRole(cells[0]) && !isOrganisation(cells[1]) && !isRole(cells[1]) ? cells[0] : ''
 }
 
 /**
@@ -136,10 +141,17 @@ const rolesUnderEmployer = (entries: Entry[], listedJobs: Set<string>) => {
   return out
 }
 
+/** "Product Manager — Core Platform": the entry's "employer" is the area its role served, named after the role. */
+const servedArea = (entry: Entry) => {
+  const role = roleLine(entry)
+  return Boolean(role && entry.company && role === entry.title && entry.header.some((line) => line.split(CELL).length === 2 && line.split(CELL)[1] === entry.company))
+}
+
 /**
  * "Hill School District | Lakewood, OH" over "Student Teacher | Spring 2025", then "Field
  * Placement | Fall 2024" with its own bullets: a later role at the employer named on its own line
- * above the first one. A role line alone, with its dates, and no employer of its own, is held there.
+ * above the first one. A role line alone ("Product Manager — Core Platform": a role and the area
+ * it served), with its dates, and no employer of its own, is held there.
  */
 const laterRolesOfEmployer = (entries: Entry[]) => {
   let employer = ''
@@ -147,6 +159,7 @@ const laterRolesOfEmployer = (entries: Entry[]) => {
     const ownLine = entry.header.length >= 2 && entry.company && entry.header.some((line) => line.includes(entry.company) && !line.includes(entry.title))
     if (ownLine) employer = entry.company
     else if (entry.header.length === 1 && entry.title && !entry.company && employer && findPeriod(entry.header[0])) return { ...entry, company: employer }
+    else if (employer && findPeriod(entry.header.join(' ')) && servedArea(entry)) return { ...entry, title: roleLine(entry), company: employer }
     else employer = ''
     return entry
   })
