@@ -259,3 +259,11 @@ describe('roles named with the area they served, under their employer', () => {
     ])
   })
 })
+
+describe('a tech stack heading and a phone of nine digits', () => {
+  it('reads "Stack tecnológico" and "Tech stack" as skills, and nine digits alone on a line as the phone', () => {
+    expect(parseResumeText('Aintza Rojo\n\nSTACK TECNOLÓGICO\n\nHTML, CSS').skills).toEqual(['HTML', 'CSS'])
+    expect(parseResumeText('Aintza Rojo\n\nTech stack\n\nVue.js, Flask').skills).toEqual(['Vue.js', 'Flask'])
+    expect(parseResumeText('AINTZA ROJO\ngithub.com/aintza\n\n677170921\n\naintza@example.org').phone).toBe('677170921')
+  })
+})

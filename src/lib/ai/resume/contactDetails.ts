@@ -36,6 +36,8 @@ export const findPhone = (text: string) => {
 
 /** A line that is nothing but a phone number: read wherever it stands (a sidebar's contact list). */
 export const phoneLine = (line: string) => {
+  // "677170921": a Spanish mobile's nine digits, unbroken, on a line of their own.
+  if (/^\+?\d{9,15}$/.test(line.trim())) return line.trim()
   const phone = findPhone(line)
   return phone && phone.replace(/\s/g, '').length >= line.replace(/[^\p{L}\p{N}+()-]/gu, '').length * 0.8 ? phone : ''
 }
