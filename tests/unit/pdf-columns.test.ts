@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import { readingGroups } from '@/lib/ai/documents/layout/pdfColumns'
+import { linesOf } from '@/lib/ai/documents/layout/pdfLines'
+import { pdfText } from '@/lib/ai/documents/layout/pdfText'
+import type { PdfItem, PdfPage } from '@/lib/ai/documents/layout/types'
+
+/** A run of text as pdf.js hands it over; its width from its length (half the size a character). */
+const run = (text: string, x: number, y: number, size = 10, font = 'Arial'): PdfItem => ({ text, x, y, width: text.length * size * 0.5, size, font })
+
+/** A paragraph set across the page, one run a word (as a browser prints it). */
+const wideLine = (text: string, x: number, y: number, size = 10): PdfItem[] => {
+  let at = x
+  return text.split(' ').map((word) => {
+    const item = run(word, at, y, size)
+    at += item.width + size * 0.3
+    return item
+  })
+}
+
+const page = (items: PdfItem[]): PdfPage => ({ width: 595, height: 842, items })
+
+/** Each reading group as its lines' text. */
+const groupsText = (items: PdfItem[], first = true) => readingGroups(page(items), first).map((group) => linesOf(group, 1).map((line) => line.text))
+
+/** A summary set across the whole page: it closes any strip between columns. */
+const summary = (y: number) => [
+  ...wideLine('Logistics coordinator with ten years of planning freight routes for regional retailers and', 40, y),
+  ...wideLine('wholesalers, now looking for a remote role in supply chain analysis and vendor relations.', 40, y + 14),
+]
+
+describe('columns under two headings side by side', () => {
+  it('reads a page that turns into two columns partway down: the top across, then the left column, then the right one', () => {
+    const items = [
+      run('Tomasz Wielgosz', 40, 60, 22),
+      ...summary(100),
+      run('EXPERIENCE', 40, 160, 13, 'Arial-Bold'),
+      run('SKILLS', 360, 160, 13, 'Arial-Bold'),
+      run('Route Planner', 40, 182),
+      run('Freight routing', 360, 178),
+      run('Northway Haulage', 40, 196),
+      run('Vendor relations', 360, 192),
+      run('2019 – 2024', 40, 210),
+      run('Spreadsheets', 360, 206),
+      run('Dispatch Clerk', 40, 234),
+      run('Forecasting', 360, 220),
+      run('Lindqvist Freight', 40, 248),
+    ]
+    const groups = groupsText(items)
+    expect(groups.at(-2)).toEqual(['EXPERIENCE', 'Route Planner', 'Northway Haulage', '2019 – 2024', 'Dispatch Clerk', 'Lindqvist Freight'])
+    expect(groups.at(-1)).toEqual(['SKILLS', 'Freight routing', 'Vendor relations', 'Spreadsheets', 'Forecasting'])
+    expect(groups[0][0]).toBe('Tomasz Wielgosz')
+  })
+
+  it('takes a heading the parser does not know as the other of a pair when it is set the same way', () => {
+    const items = [
+      run('Ines Marchetti', 40, 50, 30),
+      ...wideLine('Via delle Rose 4, 20121 Milano · ines.marchetti@example.org · +39 333 555 0101 · portfolio', 40, 80),
+      run('Schooling / Training', 40, 130, 14, 'Calibri'),
+      run('Über mich', 220, 130, 14, 'Calibri'),
+      run('Liceo Scientifico Volta,', 60, 150),
+      run('Ich plane Lieferketten für kleine Betriebe', 220, 148),
+      run('07/2012', 150, 164),
+      run('und arbeite gern mit Zahlen und Menschen.', 220, 161),
+      run('Università di Pavia,', 80, 178),
+      run('Seit zwei Jahren lebe ich in Deutschland', 220, 174),
+      run('10/2016', 150, 192),
+      run('und suche eine Stelle im Einkauf.', 220, 187),
+    ]
+    const groups = groupsText(items)
+    const left = groups.find((group) => group[0] === 'Schooling / Training')
+    const right = groups.find((group) => group[0] === 'Über mich')
+    expect(left).toEqual(['Schooling / Training', 'Liceo Scientifico Volta,', '07/2012', 'Università di Pavia,', '10/2016'])
+    expect(right?.length).toBe(5)
+  })
+
+  it('reads each stretch between rows of side-by-side headings left, then right', () => {
+    const items = [
+      run('Priya Raghunathan', 40, 50, 24),
+      ...summary(90),
+      run('EDUCATION', 40, 150, 12, 'Montserrat-Bold'),
+      run('CERTIFICATIONS', 330, 150, 12, 'Montserrat-Bold'),
+      run('Diploma in Interior Design', 40, 172),
+      run('Color Theory Basics', 330, 172),
+      run('2021', 40, 186),
+      run('Lighting for Small Rooms', 330, 186),
+      run('STRENGTHS', 40, 230, 12, 'Montserrat-Bold'),
+      run('INTERESTS', 330, 230, 12, 'Montserrat-Bold'),
+      run('Quick sketching', 40, 252),
+      run('Pottery', 330, 252),
+      run('Client interviews', 40, 266),
+      run('Hill walking', 330, 266),
+    ]
+    const groups = groupsText(items).slice(-4)
+    expect(groups).toEqual([
+      ['EDUCATION', 'Diploma in Interior Design', '2021'],
+      ['CERTIFICATIONS', 'Color Theory Basics', 'Lighting for Small Rooms'],
+      ['STRENGTHS', 'Quick sketching', 'Client interviews'],
+      ['INTERESTS', 'Pottery', 'Hill walking'],
+    ])
+  })
+
+  it('ends the columns at a line set across the strip between them', () => {
+    const items = [
+      run('Priya Raghunathan', 40, 50, 24),
+      ...summary(90),
+      run('EDUCATION', 40, 150, 12, 'Montserrat-Bold'),
+      run('CERTIFICATIONS', 330, 150, 12, 'Montserrat-Bold'),
+      run('Diploma in Interior Design', 40, 172),
+      run('Color Theory Basics', 330, 172),
+      run('2021', 40, 186),
+      run('Lighting for Small Rooms', 330, 186),
+      run('REFERENCES', 40, 230, 12, 'Montserrat-Bold'),
+      ...wideLine('Available on request from both of my former employers and from my tutor at the college.', 40, 252),
+    ]
+    const groups = groupsText(items)
+    expect(groups.at(-3)).toEqual(['EDUCATION', 'Diploma in Interior Design', '2021', 'REFERENCES'])
+    expect(groups.at(-2)).toEqual(['CERTIFICATIONS', 'Color Theory Basics', 'Lighting for Small Rooms'])
+    expect(groups.at(-1)?.[0]).toMatch(/^Available on request/)
+  })
+
+  it("keeps a table's rows as rows under its header row of three cells", () => {
+    const items = [
+      run('Grace Nakato', 40, 50, 20),
+      ...summary(90),
+      run('EDUCATION', 40, 140, 12, 'Arial-Bold'),
+      run('Year', 60, 162, 11),
+      run('School', 160, 162, 11),
+      run('Award', 300, 162, 11),
+      run('2015 – 2018', 60, 180),
+      run('Ndejje University', 160, 180),
+      run('BSc Agriculture', 300, 180),
+      run('2011 – 2014', 60, 196),
+      run('Mengo Secondary', 160, 196),
+      run('UACE', 300, 196),
+    ]
+    const text = groupsText(items).flat()
+    expect(text).toContain('2015 – 2018 | Ndejje University | BSc Agriculture')
+  })
+
+  it('does not part a job title from its section when it shares a row with a sidebar heading set otherwise', () => {
+    const items = [
+      run('Jonas Albrecht', 40, 50, 20),
+      ...summary(90),
+      run('EXPERIENCE', 40, 140, 12, 'Arial-Bold'),
+      run('Online Campaign Manager', 40, 162, 11, 'Arial-Bold'),
+      run('TOOLS', 400, 162, 11, 'Arial-Bold'),
+      ...wideLine('Ran search campaigns for holiday rentals on the Baltic coast.', 50, 178),
+      run('Ad platforms', 400, 178),
+      ...wideLine('Grew the newsletter to forty thousand readers in two years.', 50, 192),
+      run('Analytics suites', 400, 192),
+    ]
+    const text = groupsText(items).flat()
+    expect(text.indexOf('EXPERIENCE')).toBeLessThan(text.indexOf('Online Campaign Manager | TOOLS'))
+  })
+})
+
+describe('reading order in the text', () => {
+  it('puts a sidebar heading and the main heading beside it each over its own column', () => {
+    const items = [
+      run('Tomasz Wielgosz', 40, 60, 22),
+      ...summary(100),
+      run('Experience', 40, 160, 13, 'Arial-Bold'),
+      run('Skills', 360, 160, 13, 'Arial-Bold'),
+      run('Route Planner, Northway Haulage', 40, 182),
+      run('Freight routing', 360, 178),
+      run('2019 – 2024', 40, 196),
+      run('Forecasting', 360, 192),
+    ]
+    const text = pdfText([page(items)])
+    expect(text).not.toContain('Experience | Skills')
+    expect(text.indexOf('Forecasting')).toBeGreaterThan(text.indexOf('2019 – 2024'))
+  })
+})
