@@ -170,4 +170,25 @@ describe('reading order in the text', () => {
     expect(text).not.toContain('Experience | Skills')
     expect(text.indexOf('Forecasting')).toBeGreaterThan(text.indexOf('2019 – 2024'))
   })
+
+  it('keeps an entry header with its date flush right out of the list above it, indented past the bullet as LaTeX sets it', () => {
+    const entry = (title: string, period: string, place: string, bullet: string[], y: number) => [
+      run(title, 185, y, 8, 'SFSX0800'),
+      run(period, 548, y, 7),
+      run(place, 185, y + 12, 7, 'SFTI0700'),
+      run('•', 183, y + 30, 10),
+      run(bullet[0], 193, y + 30, 7),
+      ...bullet.slice(1).map((text, index) => run(text, 193, y + 42 + index * 12, 7)),
+    ]
+    const items = [
+      run('Marta Okonkwo-Reyes', 185, 40, 18),
+      run('EXPERIENCE', 185, 80, 9),
+      ...entry('Field Geologist', '2019–2022', 'Terrasonda Ltd — Porto', ['Logged cores and mapped faults across', 'three quarries for the survey team.'], 100),
+      ...entry('Junior Surveyor', '2016–2019', 'Mapa Norte — Braga', ['Surveyed road cuttings with a total', 'station and drew the section sheets.'], 172),
+    ]
+    const text = pdfText([page(items)])
+    expect(text).toContain('Junior Surveyor | 2016–2019')
+    expect(text).toContain('• Logged cores and mapped faults across three quarries for the survey team.\n')
+    expect(text).not.toMatch(/Terrasonda Ltd — Porto \| 2016/)
+  })
 })

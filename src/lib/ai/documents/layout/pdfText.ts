@@ -5,7 +5,7 @@ import { withoutPageFurniture } from './pageFurniture'
 import { readingGroups } from './pdfColumns'
 import { linesOf } from './pdfLines'
 import { contactLinks, withLinks } from './pdfLinks'
-import type { PdfLine, PdfLink, PdfPage } from './types'
+import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
 
 /** Glyphs that open a list item, icon fonts' private-use bullets included. */
 const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*]\s+)/
@@ -172,6 +172,17 @@ const marginNote = (line: PdfLine, right: number) => {
 }
 
 /**
+ * An entry's header line: words, then only a date set apart at the column's right edge
+ * ("Field Geologist ........ 2019–2022"). It opens an entry, even indented a little past the
+ * bullet of the list above it (LaTeX sets the bullet in the margin), and is no line of that list.
+ */
+const entryHeader = (cells: PdfCell[], note: string | null) => {
+  if (!note || cells.length < 2 || BULLET_GLYPH.test(cells[0].text) || !/\p{L}/u.test(cells[0].text)) return false
+  const period = findPeriod(note)
+  return period !== '' && !/\p{L}{2}/u.test(withoutPeriod(note, period))
+}
+
+/**
  * A PDF's text in reading order, as the resume parser reads best: the name first, page numbers and
  * running footers gone, each heading on its own line with a blank line around it, list items as
  * "• …" with their wrapped lines joined, a date set to the right of a line kept on the entry's
@@ -214,7 +225,8 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
     if (label) heading(label)
     let cells = label ? line.cells.slice(1) : line.cells
     const note = marginNote({ ...line, cells }, margin.right)
-    const item = cells.length > 1 && (BULLET_GLYPH.test(cells[0].text) || (bullet !== null && line.x > bullet.x + 1))
+    const header = entryHeader(cells, note)
+    const item = cells.length > 1 && (BULLET_GLYPH.test(cells[0].text) || (bullet !== null && line.x > bullet.x + 1 && !header))
     if (note && item && headerAt >= 0) {
       out[headerAt] = `${out[headerAt]} | ${note}`
       cells = cells.slice(0, -1)
@@ -243,7 +255,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
     // left or right is something else).
     const underText =
       bulletTextX === null ? line.x > (bullet?.x ?? 0) + 1 && line.x - (bullet?.x ?? 0) <= 3 * line.size : Math.abs(line.x - bulletTextX) <= 3
-    const wrapped = bullet && (underText || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
+    const wrapped = bullet && !header && (underText || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
     if (bullet && wrapped && !BULLET_GLYPH.test(text) && !line.bold && line.gapAbove <= typicalGap * 1.5 && !knownHeading(text)) {
       const previous = out.at(-1) ?? ''
       // "Con-" + "sul": a word hyphenated at the line's end is one word again.
