@@ -192,3 +192,22 @@ describe('reading order in the text', () => {
     expect(text).not.toMatch(/Terrasonda Ltd — Porto \| 2016/)
   })
 })
+
+describe('lines', () => {
+  it('puts a superscript raised above its line back into the line ("XVIIᵉ siècle"), not on a row of its own', () => {
+    const items = [
+      run('Thèse soutenue en 2019 à Lyon, laboratoire ICAR,', 80, 300, 12),
+      run('e', 206, 305.4, 8),
+      run('e', 246, 305.4, 8),
+      run('Les marchands du XVII', 80, 310, 12),
+      run('-XVIII', 210, 310, 12),
+      run('siècles', 253, 310, 12),
+    ]
+    expect(linesOf(items, 1).map((line) => line.text)).toEqual(['Thèse soutenue en 2019 à Lyon, laboratoire ICAR,', 'Les marchands du XVIIe-XVIIIe siècles'])
+  })
+
+  it('keeps a small line set well above the next one as a line of its own', () => {
+    const items = [run('Tel', 80, 290, 8), run('Ana Lucía Ferreyra', 80, 310, 24)]
+    expect(linesOf(items, 1).map((line) => line.text)).toEqual(['Tel', 'Ana Lucía Ferreyra'])
+  })
+})
