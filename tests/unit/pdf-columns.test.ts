@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readingGroups } from '@/lib/ai/documents/layout/pdfColumns'
+import { documentGroups, readingGroups } from '@/lib/ai/documents/layout/pdfColumns'
 import { linesOf } from '@/lib/ai/documents/layout/pdfLines'
 import { pdfText } from '@/lib/ai/documents/layout/pdfText'
 import type { PdfItem, PdfPage } from '@/lib/ai/documents/layout/types'
@@ -209,5 +209,47 @@ describe('lines', () => {
   it('keeps a small line set well above the next one as a line of its own', () => {
     const items = [run('Tel', 80, 290, 8), run('Ana Lucía Ferreyra', 80, 310, 24)]
     expect(linesOf(items, 1).map((line) => line.text)).toEqual(['Tel', 'Ana Lucía Ferreyra'])
+  })
+})
+
+describe('a page that goes on with the columns of the page before', () => {
+  /** A first page of two columns: the main text left, a sidebar of short lines at x 400. */
+  const firstPage = () =>
+    page([
+      run('Rafael Quintanilla', 40, 60, 20),
+      run('WORK HISTORY', 40, 120, 12),
+      run('SKILLS', 400, 120, 12),
+      ...Array.from({ length: 12 }, (_, index) => [
+        run(`Counted stock and kept the warehouse records straight, week ${index + 1}`, 40, 140 + index * 30),
+        run(`Skill number ${index + 1}`, 400, 146 + index * 30),
+      ]).flat(),
+    ])
+
+  it('reads a short last page by the strip of the page before: the left column, then the right one', () => {
+    const last = page([
+      run('EDUCATION', 40, 80, 12),
+      run('REFERENCES', 400, 66, 12),
+      run('2014 Valley State University', 40, 108),
+      run('Dana Whitfield, former lead', 400, 88),
+      run('BA Fine Art', 40, 121),
+      run('(555) 010-4477', 400, 102),
+    ])
+    const groups = documentGroups([firstPage(), last])[1].map((group) => linesOf(group, 2).map((line) => line.text))
+    expect(groups).toEqual([
+      ['EDUCATION', '2014 Valley State University', 'BA Fine Art'],
+      ['REFERENCES', 'Dana Whitfield, former lead', '(555) 010-4477'],
+    ])
+  })
+
+  it('keeps rows of titles with their dates on the right as rows', () => {
+    const last = page([
+      run('Stock Clerk, Harbor Supply', 40, 80),
+      run('2012 – 2014', 400, 80),
+      run('Packer, Lakeside Foods', 40, 100),
+      run('2010 – 2012', 400, 100),
+      run('Runner, Eastgate Market', 40, 120),
+      run('2009 – 2010', 400, 120),
+    ])
+    expect(documentGroups([firstPage(), last])[1]).toHaveLength(1)
   })
 })

@@ -15,12 +15,30 @@ const end = (item: PdfItem) => item.x + item.width
  * whose lines do not line up; text that shares lines across the strip (a date set to the right
  * of a job title) is one column with cells, and is left whole.
  */
-export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => {
+export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => readPage(page, first, null).groups
+
+/**
+ * Each page's reading groups, in order; a page that goes on with the columns of the page before
+ * (a table of two columns spilling a few lines onto the next page) is read by the same strip.
+ */
+export const documentGroups = (pages: PdfPage[]): PdfItem[][][] => {
+  let previous: number | null = null
+  return pages.map((page, index) => {
+    const read = readPage(page, index === 0, previous)
+    previous = read.gutter
+    return read.groups
+  })
+}
+
+const readPage = (page: PdfPage, first: boolean, previous: number | null): { groups: PdfItem[][]; gutter: number | null } => {
   const items = page.items
-  if (items.length < 12) return [items]
-  const pairs = headingPairs(page)
-  const gutter = findGutter(page)
-  if (gutter === null) return pairs.length ? bandedGroups(items, pairs) : [items]
+  const pairs = items.length < 12 ? [] : headingPairs(page)
+  const gutter = items.length < 12 ? null : findGutter(page)
+  if (gutter === null) {
+    if (pairs.length) return { groups: bandedGroups(items, pairs), gutter: null }
+    if (previous !== null && continuesColumns(items, previous)) return { groups: columnsOf(items, previous).filter((group) => group.length > 0), gutter: previous }
+    return { groups: [items], gutter: null }
+  }
   const straddling = pairs.filter((pair) => pair.leftEnd <= gutter && pair.rightStart >= gutter)
   const top = Math.min(
     Math.max(headerBottom(page, gutter), lastFullWidthRow(page, gutter), first ? aboveFirstHeading(page) : -Infinity),
@@ -30,7 +48,20 @@ export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => {
   const header = items.filter((item) => item.y <= top)
   const body = items.filter((item) => item.y > top)
   const bands = splitAt(body, straddling.map((pair) => pair.top))
-  return [...headerGroups(header, gutter), ...bands.flatMap((band) => columnsOf(band, gutter))].filter((group) => group.length > 0)
+  return { groups: [...headerGroups(header, gutter), ...bands.flatMap((band) => columnsOf(band, gutter))].filter((group) => group.length > 0), gutter }
+}
+
+/**
+ * A page (often a short one) that goes on with the two columns of the page before: nothing runs
+ * across the strip they left, there is text on both sides, and the two sides' lines fall where
+ * they fall (the rows of a table with dates beside titles share their lines, and stay rows).
+ */
+const continuesColumns = (items: PdfItem[], gutter: number) => {
+  if (items.some((item) => item.x < gutter && end(item) > gutter)) return false
+  const left = items.filter((item) => end(item) <= gutter)
+  const right = items.filter((item) => item.x >= gutter)
+  if (left.length < 2 || right.length < 2) return false
+  return right.filter((item) => !sharesLine(item, left)).length >= right.length * 0.5
 }
 
 /** One stretch of two columns: the left column, then the right one. */

@@ -2,7 +2,7 @@ import { knownHeading, looksLikeHeading, withoutLetterSpacing } from '../../resu
 import { findPeriod, withoutPeriod } from '../../resume/periods'
 import { SURNAME_FIRST } from '../../resume/contactDetails'
 import { withoutPageFurniture } from './pageFurniture'
-import { readingGroups } from './pdfColumns'
+import { documentGroups } from './pdfColumns'
 import { linesOf } from './pdfLines'
 import { contactLinks, withLinks } from './pdfLinks'
 import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
@@ -69,8 +69,8 @@ const isHeading = (text: string, line: Placed, body: number, typicalGap: number)
 }
 
 const placed = (pages: PdfPage[]): Placed[] =>
-  pages.flatMap((page, index) =>
-    readingGroups(page, index === 0).flatMap((group, groupIndex) =>
+  documentGroups(pages).flatMap((groups, index) =>
+    groups.flatMap((group, groupIndex) =>
       linesOf(group, index + 1).map((line, position, all) => ({
         ...line,
         gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
