@@ -234,7 +234,9 @@ describe('a page that goes on with the columns of the page before', () => {
       run('BA Fine Art', 40, 121),
       run('(555) 010-4477', 400, 102),
     ])
-    const groups = documentGroups([firstPage(), last])[1].map((group) => linesOf(group, 2).map((line) => line.text))
+    const groups = documentGroups([firstPage(), last])
+      .filter((group) => group.page === 2)
+      .map((group) => linesOf(group.items, 2).map((line) => line.text))
     expect(groups).toEqual([
       ['EDUCATION', '2014 Valley State University', 'BA Fine Art'],
       ['REFERENCES', 'Dana Whitfield, former lead', '(555) 010-4477'],
@@ -250,6 +252,48 @@ describe('a page that goes on with the columns of the page before', () => {
       run('Runner, Eastgate Market', 40, 120),
       run('2009 – 2010', 400, 120),
     ])
-    expect(documentGroups([firstPage(), last])[1]).toHaveLength(1)
+    expect(documentGroups([firstPage(), last]).filter((group) => group.page === 2)).toHaveLength(1)
+  })
+})
+
+describe('columns that run on over the page break', () => {
+  /** Main text at x 40, a sidebar of short lines at x 400, lines not paired. */
+  const columnsPage = (mainLines: string[], sideLines: string[], top = 60) =>
+    page([
+      ...mainLines.map((text, index) => run(text, 40, top + index * 16)),
+      ...sideLines.map((text, index) => run(text, 400, top + 8 + index * 21)),
+    ])
+
+  it('reads the left column on both pages, then the right one', () => {
+    const first = columnsPage(
+      ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],
+      ['SKILLS', 'Forklift licence', 'Stock counts', 'Delivery logs', 'Scanners', 'First aid'],
+    )
+    const second = columnsPage(
+      ['Loaded the vans for the morning rounds', 'Checked returns against the invoices', 'Lakeside Foods, Packer', 'Packed fruit boxes for the markets', 'Cleaned the cold room every Friday', 'Sorted the crates by their sizes', 'Labelled the pallets for shipping'],
+      ['LANGUAGES', 'Spanish', 'English', 'Portuguese', 'Basic Italian', 'Some French'],
+    )
+    const order = documentGroups([first, second]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:WORK HISTORY', '2:Loaded the vans for the morning rounds', '1:SKILLS', '2:LANGUAGES'])
+  })
+
+  it('reads a last page that holds only the end of the left column right after it', () => {
+    const first = columnsPage(
+      ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],
+      ['SKILLS', 'Forklift licence', 'Stock counts', 'Delivery logs', 'Scanners', 'First aid'],
+    )
+    const last = page([run('Lakeside Foods, Packer', 40, 60), run('Packed fruit boxes for the markets', 40, 76)])
+    const order = documentGroups([first, last]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:WORK HISTORY', '2:Lakeside Foods, Packer', '1:SKILLS'])
+  })
+
+  it('keeps a last page that opens with a heading after both columns', () => {
+    const first = columnsPage(
+      ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],
+      ['SKILLS', 'Forklift licence', 'Stock counts', 'Delivery logs', 'Scanners', 'First aid'],
+    )
+    const last = page([run('REFERENCES', 40, 60), run('Available on request', 40, 76)])
+    const order = documentGroups([first, last]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:WORK HISTORY', '1:SKILLS', '2:REFERENCES'])
   })
 })

@@ -15,29 +15,70 @@ const end = (item: PdfItem) => item.x + item.width
  * whose lines do not line up; text that shares lines across the strip (a date set to the right
  * of a job title) is one column with cells, and is left whole.
  */
-export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => readPage(page, first, null).groups
+export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => readPage(page, first, null).stretches.flatMap(groupsOf)
+
+/** A stretch of a page read as rows (a header, a summary across the page), or two columns side by side. */
+type Stretch = { rows: PdfItem[] } | { left: PdfItem[]; right: PdfItem[]; gutter: number }
+
+const groupsOf = (stretch: Stretch): PdfItem[][] => ('rows' in stretch ? [stretch.rows] : [stretch.left, stretch.right]).filter((group) => group.length > 0)
+
+/** A group of runs to read in order, and the page (from 1) they are on. */
+export type ReadingGroup = { page: number; items: PdfItem[] }
 
 /**
- * Each page's reading groups, in order; a page that goes on with the columns of the page before
- * (a table of two columns spilling a few lines onto the next page) is read by the same strip.
+ * The document's reading groups, page after page. A page that goes on with the columns of the
+ * page before (a table of two columns spilling a few lines onto the next page) is read by the
+ * same strip; and columns that run on from one page to the next at the same strip (a web page's
+ * main text and sidebar printed over two pages, a Word sidebar table) are read column by column:
+ * the left column on both pages, then the right one, so a job that runs over the page break is
+ * not cut by the sidebar's lists.
  */
-export const documentGroups = (pages: PdfPage[]): PdfItem[][][] => {
+export const documentGroups = (pages: PdfPage[]): ReadingGroup[] => {
+  const groups: ReadingGroup[] = []
   let previous: number | null = null
-  return pages.map((page, index) => {
+  // Columns whose right column waits until the left one has ended, maybe on a later page.
+  let open: Columns | null = null
+  const close = () => {
+    if (open) groups.push(...open.left, ...open.right)
+    open = null
+  }
+  pages.forEach((page, index) => {
     const read = readPage(page, index === 0, previous)
     previous = read.gutter
-    return read.groups
+    read.stretches.forEach((stretch, position) => {
+      if ('rows' in stretch) {
+        close()
+        groups.push({ page: index + 1, items: stretch.rows })
+        return
+      }
+      const left = { page: index + 1, items: stretch.left }
+      const right = { page: index + 1, items: stretch.right }
+      // The first stretch of a page may run on from the last stretch of the page before, at the same strip.
+      const runsOn: Columns | null = position === 0 && open && Math.abs(open.gutter - stretch.gutter) <= 8 ? open : null
+      if (runsOn) {
+        runsOn.left.push(left)
+        runsOn.right.push(right)
+      } else {
+        close()
+        open = { gutter: stretch.gutter, left: [left], right: [right] }
+      }
+      if (position < read.stretches.length - 1) close()
+    })
   })
+  close()
+  return groups.filter((group) => group.items.length > 0)
 }
 
-const readPage = (page: PdfPage, first: boolean, previous: number | null): { groups: PdfItem[][]; gutter: number | null } => {
+type Columns = { gutter: number; left: ReadingGroup[]; right: ReadingGroup[] }
+
+const readPage = (page: PdfPage, first: boolean, previous: number | null): { stretches: Stretch[]; gutter: number | null } => {
   const items = page.items
   const pairs = items.length < 12 ? [] : headingPairs(page)
   const gutter = items.length < 12 ? null : findGutter(page)
   if (gutter === null) {
-    if (pairs.length) return { groups: bandedGroups(items, pairs), gutter: null }
-    if (previous !== null && continuesColumns(items, previous)) return { groups: columnsOf(items, previous).filter((group) => group.length > 0), gutter: previous }
-    return { groups: [items], gutter: null }
+    if (pairs.length) return { stretches: bandedStretches(items, pairs), gutter: null }
+    if (previous !== null && continuesColumns(items, previous)) return { stretches: [columnsOf(items, previous)], gutter: previous }
+    return { stretches: [{ rows: items }], gutter: null }
   }
   const straddling = pairs.filter((pair) => pair.leftEnd <= gutter && pair.rightStart >= gutter)
   const top = Math.min(
@@ -47,30 +88,37 @@ const readPage = (page: PdfPage, first: boolean, previous: number | null): { gro
   )
   const header = items.filter((item) => item.y <= top)
   const body = items.filter((item) => item.y > top)
-  const bands = splitAt(body, straddling.map((pair) => pair.top))
-  return { groups: [...headerGroups(header, gutter), ...bands.flatMap((band) => columnsOf(band, gutter))].filter((group) => group.length > 0), gutter }
+  const bands = splitAt(body, straddling.map((pair) => pair.top)).filter((band) => band.length > 0)
+  return { stretches: [...headerGroups(header, gutter).map((rows) => ({ rows })), ...bands.map((band) => columnsOf(band, gutter))].filter((stretch) => !('rows' in stretch) || stretch.rows.length > 0), gutter }
 }
 
 /**
  * A page (often a short one) that goes on with the two columns of the page before: nothing runs
- * across the strip they left, there is text on both sides, and the two sides' lines fall where
- * they fall (the rows of a table with dates beside titles share their lines, and stay rows).
+ * across the strip they left, and either there is text on both sides whose lines fall where they
+ * fall (the rows of a table with dates beside titles share their lines, and stay rows), or all of
+ * it stands on one side and opens with no heading (the end of a job that ran over the page break).
  */
 const continuesColumns = (items: PdfItem[], gutter: number) => {
   if (items.some((item) => item.x < gutter && end(item) > gutter)) return false
   const left = items.filter((item) => end(item) <= gutter)
   const right = items.filter((item) => item.x >= gutter)
+  if (!left.length || !right.length) return !opensWithHeading(items)
   if (left.length < 2 || right.length < 2) return false
   return right.filter((item) => !sharesLine(item, left)).length >= right.length * 0.5
 }
 
+const opensWithHeading = (items: PdfItem[]) => {
+  const first = linesOf(items, 1)[0]
+  return !first || isKnownHeading(first.text) || looksLikeHeading(first.text)
+}
+
 /** One stretch of two columns: the left column, then the right one. */
-const columnsOf = (items: PdfItem[], gutter: number): PdfItem[][] => {
+const columnsOf = (items: PdfItem[], gutter: number): Stretch => {
   const left = items.filter((item) => end(item) <= gutter)
   const right = items.filter((item) => item.x >= gutter)
   // A run inside the columns that crosses the strip is wider than a column: keep it with the left.
   const crossing = items.filter((item) => item.x < gutter && end(item) > gutter)
-  return [[...left, ...crossing], right]
+  return { left: [...left, ...crossing], right, gutter }
 }
 
 /** Items cut into stretches at the given heights (each stretch starts at its height). */
@@ -156,19 +204,19 @@ const bodySize = (items: PdfItem[]) => {
  * first pair of headings is read as rows; under each pair, the left column, then the right one,
  * down to the next pair or to the first line that runs across the strip between them.
  */
-const bandedGroups = (items: PdfItem[], pairs: HeadingPair[]): PdfItem[][] => {
-  const groups: PdfItem[][] = []
+const bandedStretches = (items: PdfItem[], pairs: HeadingPair[]): Stretch[] => {
+  const stretches: Stretch[] = []
   let cursor = -Infinity
   pairs.forEach((pair, index) => {
     if (pair.top < cursor) return
-    groups.push(items.filter((item) => item.y >= cursor && item.y < pair.top))
+    stretches.push({ rows: items.filter((item) => item.y >= cursor && item.y < pair.top) })
     const next = pairs.slice(index + 1).find((other) => other.top > pair.top)?.top ?? Infinity
     const { bottom, gutter } = bandOf(items, pair, next)
-    groups.push(...columnsOf(items.filter((item) => item.y >= pair.top && item.y < bottom), gutter))
+    stretches.push(columnsOf(items.filter((item) => item.y >= pair.top && item.y < bottom), gutter))
     cursor = bottom
   })
-  groups.push(items.filter((item) => item.y >= cursor))
-  return groups.filter((group) => group.length > 0)
+  stretches.push({ rows: items.filter((item) => item.y >= cursor) })
+  return stretches.filter((stretch) => !('rows' in stretch) || stretch.rows.length > 0)
 }
 
 /**

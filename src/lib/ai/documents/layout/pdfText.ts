@@ -7,7 +7,7 @@ import { linesOf } from './pdfLines'
 import { contactLinks, withLinks } from './pdfLinks'
 import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
 
-/** Glyphs that open a list item, icon fonts' private-use bullets included. */
+/** Glyphs that open a list item, icon fonts' private-use bullets included ("> " as web themes print it). */
 const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*]\s+)/
 /** Icon-font glyphs (Font Awesome and the like, or control codes where a font maps none) before contact details: not text. */
 const ICON_GLYPHS = /[\uE000-\uF8FF\u0000-\u0008\u000B-\u001F\uFFFD]/gu
@@ -69,15 +69,13 @@ const isHeading = (text: string, line: Placed, body: number, typicalGap: number)
 }
 
 const placed = (pages: PdfPage[]): Placed[] =>
-  documentGroups(pages).flatMap((groups, index) =>
-    groups.flatMap((group, groupIndex) =>
-      linesOf(group, index + 1).map((line, position, all) => ({
-        ...line,
-        gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
-        firstInGroup: position === 0,
-        group: `${index}:${groupIndex}`,
-      })),
-    ),
+  documentGroups(pages).flatMap((group, groupIndex) =>
+    linesOf(group.items, group.page).map((line, position, all) => ({
+      ...line,
+      gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
+      firstInGroup: position === 0,
+      group: `${group.page - 1}:${groupIndex}`,
+    })),
   )
 
 /**
