@@ -297,3 +297,16 @@ describe('columns that run on over the page break', () => {
     expect(order).toEqual(['1:WORK HISTORY', '1:SKILLS', '2:REFERENCES'])
   })
 })
+
+describe('list items', () => {
+  it('reads "> " at the start of a line as a list bullet, as web themes print one', () => {
+    const items = [
+      run('Mirela Constantin', 40, 40, 20),
+      run('Core Strengths', 40, 80, 13),
+      run('> Lead generation', 40, 100),
+      run('> Retention analytics', 40, 114),
+      run('> Landing page testing with the design team', 40, 128),
+    ]
+    expect(pdfText([page(items)])).toContain('• Lead generation\n• Retention analytics\n• Landing page testing with the design team')
+  })
+})

@@ -8,7 +8,7 @@ import { contactLinks, withLinks } from './pdfLinks'
 import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
 
 /** Glyphs that open a list item, icon fonts' private-use bullets included ("> " as web themes print it). */
-const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*]\s+)/
+const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*>]\s+)/
 /** Icon-font glyphs (Font Awesome and the like, or control codes where a font maps none) before contact details: not text. */
 const ICON_GLYPHS = /[\uE000-\uF8FF\u0000-\u0008\u000B-\u001F\uFFFD]/gu
 
