@@ -310,3 +310,16 @@ describe('list items', () => {
     expect(pdfText([page(items)])).toContain('• Lead generation\n• Retention analytics\n• Landing page testing with the design team')
   })
 })
+
+describe('paragraphs', () => {
+  it('joins a paragraph\'s last line that is one word with a full stop ("3D.") to the line before', () => {
+    const items = [
+      run('Rasmus Lindgren', 40, 40, 20),
+      run('PROFILE', 40, 80, 13),
+      run('Junior developer who builds small tools for', 40, 100),
+      run('schools and designs puzzle games in 2D and', 40, 114),
+      run('3D.', 40, 128),
+    ]
+    expect(pdfText([page(items)])).toContain('schools and designs puzzle games in 2D and 3D.')
+  })
+})

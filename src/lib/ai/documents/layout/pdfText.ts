@@ -114,8 +114,11 @@ const margins = (lines: Placed[]) => {
   })
 }
 
-/** A line that is only an address, a profile or a phone number. */
-const CONTACT_ONLY = /^(\S*[@/.]\S*|\+?[\d\s().-]{7,})$/
+/**
+ * A line that is only an address, a profile or a phone number. A word that ends a sentence
+ * ("3D.") is none: a web address's dot has letters after it.
+ */
+const CONTACT_ONLY = /^(\S*[@/]\S*|\S*\.\p{L}{2,}\S*|\+?[\d\s().-]{7,})$/u
 
 /** A paragraph's next line: the line before ran to the column's edge, and this one starts under it. */
 const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typicalGap: number) =>
