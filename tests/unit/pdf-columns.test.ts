@@ -323,3 +323,15 @@ describe('paragraphs', () => {
     expect(pdfText([page(items)])).toContain('schools and designs puzzle games in 2D and 3D.')
   })
 })
+
+describe('the name', () => {
+  it('joins a name set on two lines when the surname is set a little larger', () => {
+    const items = [
+      run('Lucas Andrés', 140, 120, 26),
+      run('Mejía Ortega', 140, 152, 28),
+      run('PROFILE', 40, 200, 13),
+      run('Junior developer who builds small tools for schools.', 40, 220),
+    ]
+    expect(pdfText([page(items)]).split('\n')[0]).toBe('Lucas Andrés Mejía Ortega')
+  })
+})

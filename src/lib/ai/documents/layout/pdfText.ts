@@ -293,14 +293,15 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
 
 /**
  * Lines of a large name set on two lines ("Richard" over "Hendriks"): one line. Only lines set far
- * larger than anything around them, one right under the other.
+ * larger than anything around them, one right under the other, in sizes within a tenth of each
+ * other (a surname set a little larger than the given names).
  */
 const joinLargeLines = (lines: Placed[]) => {
   const body = bodySizeOf(lines)
   return lines.reduce<Placed[]>((kept, line) => {
     const previous = kept.at(-1)
     const large = line.size >= body * 2
-    if (previous && large && previous.page === line.page && previous.group === line.group && Math.abs(previous.size - line.size) < 0.5 && line.y - previous.y <= line.size * 1.6 && line.cells.length === 1 && previous.cells.length === 1) {
+    if (previous && large && previous.page === line.page && previous.group === line.group && Math.abs(previous.size - line.size) <= 0.1 * line.size && line.y - previous.y <= line.size * 1.6 && line.cells.length === 1 && previous.cells.length === 1) {
       const text = `${previous.text} ${line.text}`
       kept[kept.length - 1] = { ...previous, text, right: Math.max(previous.right, line.right), cells: [{ ...previous.cells[0], text, right: Math.max(previous.right, line.right) }] }
     } else kept.push(line)
