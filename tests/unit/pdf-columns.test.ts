@@ -335,3 +335,25 @@ describe('the name', () => {
     expect(pdfText([page(items)]).split('\n')[0]).toBe('Lucas Andrés Mejía Ortega')
   })
 })
+
+describe('a sidebar set flush right', () => {
+  it('reads each line of a flush-right list as an item of its own, never a bullet or a paragraph going on', () => {
+    /** A run that ends at x 200, as a right-aligned sidebar sets it. */
+    const flush = (text: string, y: number, size = 10, font = 'Calibri') => run(text, 200 - text.length * size * 0.5, y, size, font)
+    const items = [
+      run('Henrike Ostermann', 40, 40, 30),
+      flush('Kenntnisse', 100, 14, 'Calibri-Bold'),
+      flush('Lagerverwaltung', 120),
+      flush('Tabellen', 133),
+      flush('Kundenberatung und Kasse', 146),
+      flush('Warenannahme', 159),
+      flush('Word', 172),
+      flush('Excel', 185),
+      flush('Kasse', 198),
+      run('Berufserfahrung', 220, 100, 14, 'Calibri-Bold'),
+      ...Array.from({ length: 8 }, (_, index) => run(`Verkäuferin im Markt Nummer ${index + 1}, Filiale Süd`, 220, 122 + index * 20)),
+    ]
+    const text = pdfText([page(items)])
+    expect(text).toContain('Lagerverwaltung\nTabellen\nKundenberatung und Kasse\nWarenannahme\nWord\nExcel\nKasse')
+  })
+})

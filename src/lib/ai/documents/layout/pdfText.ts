@@ -95,14 +95,19 @@ const sectionHeadingSize = (headings: PdfLine[]) => {
 }
 
 /**
- * Per column: where most lines start (the text's left edge); per page: where the text ends on
- * the right.
+ * Per column: where most lines start (the text's left edge), whether it is set flush right; per
+ * page: where the text ends on the right.
  */
 const margins = (lines: Placed[]) => {
   const left = new Map<string, number>()
   const columnRight = new Map<string, number>()
   const right = new Map<number, number>()
-  for (const group of new Set(lines.map((line) => line.group))) left.set(group, leftEdge(lines.filter((line) => line.group === group)))
+  const flush = new Set<string>()
+  for (const group of new Set(lines.map((line) => line.group))) {
+    const own = lines.filter((line) => line.group === group)
+    left.set(group, leftEdge(own))
+    if (flushRight(own)) flush.add(group)
+  }
   for (const line of lines) {
     right.set(line.page, Math.max(right.get(line.page) ?? 0, line.right))
     columnRight.set(line.group, Math.max(columnRight.get(line.group) ?? 0, line.right))
@@ -111,7 +116,21 @@ const margins = (lines: Placed[]) => {
     left: left.get(line.group) ?? line.x,
     right: right.get(line.page) ?? line.right,
     columnRight: columnRight.get(line.group) ?? line.right,
+    flushRight: flush.has(line.group),
   })
+}
+
+/**
+ * A sidebar set flush right against the main text (a Word design's left column of skills, each
+ * ending at the strip): its lines end at one edge and start wherever their words take them, so
+ * where a line starts says nothing of a bullet's indent or of a paragraph going on.
+ */
+const flushRight = (lines: Placed[]) => {
+  if (lines.length < 5) return false
+  const edge = Math.max(...lines.map((line) => line.right))
+  const atEdge = lines.filter((line) => line.right >= edge - 2).length
+  const starts = lines.map((line) => line.x)
+  return atEdge >= lines.length * 0.8 && Math.max(...starts) - Math.min(...starts) > 40
 }
 
 /**
@@ -269,13 +288,13 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
         out.push(`${text.replace(/:$/, '')}:`)
         headerAt = -1
       } else heading(text)
-    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && (drawnBullet(line, text, margin.left) || (bulletDrawn && nextDrawnBullet(bullet, line, text))))) {
+    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && !margin.flushRight && (drawnBullet(line, text, margin.left) || (bulletDrawn && nextDrawnBullet(bullet, line, text))))) {
       out.push(`• ${text.replace(BULLET_GLYPH, '')}`)
       bulletDrawn = !BULLET_GLYPH.test(text)
       bulletTextX = !bulletDrawn && line.cells.length > 1 && /^\W{0,2}$/u.test(line.cells[0].text.replace(/\s/g, '')) ? line.cells[1].x : null
       bullet = line
       paragraph = null
-    } else if (wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
+    } else if (!margin.flushRight && wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
       const previous = out.at(-1) ?? ''
       // An address cut at the column's edge ("richard.hendriks@mail.c" + "om") is one word again.
       const inAddress = /[@/]/.test(previous.split(' ').at(-1) ?? '') && /^[\p{Ll}\d./-]+$/u.test(text)
