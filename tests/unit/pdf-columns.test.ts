@@ -357,3 +357,22 @@ describe('a sidebar set flush right', () => {
     expect(text).toContain('Lagerverwaltung\nTabellen\nKundenberatung und Kasse\nWarenannahme\nWord\nExcel\nKasse')
   })
 })
+
+describe('headings centred on the page', () => {
+  it('takes a short line centred like the known headings for a heading, known or not', () => {
+    /** A run centred on x 306, as LaTeX centres a section title. */
+    const centred = (text: string, y: number, font = 'SFBX1095') => run(text, 306 - text.length * 2.5, y, 10, font)
+    const items = [
+      run('Joost Dalema', 250, 40, 18),
+      centred('Education', 90),
+      run('Hanze University | Groningen', 30, 110),
+      run('BSc Chemistry, 2021', 30, 124),
+      centred('Experience', 150),
+      run('Cafe De Zon | Assen', 30, 170),
+      run('Barista, 2019 – 2023', 30, 184),
+      centred('Side Ventures', 210),
+      run('Bike repair stall | Assen', 30, 230),
+    ]
+    expect(pdfText([page(items)])).toContain('\n\nSide Ventures\n\n')
+  })
+})

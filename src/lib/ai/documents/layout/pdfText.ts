@@ -192,6 +192,28 @@ const marginNote = (line: PdfLine, right: number) => {
 }
 
 /**
+ * A CV whose section headings are centred on the page (LaTeX's centred titles, in the body's size):
+ * a short line of words centred on the same axis, in the same size and font as they are, is a
+ * heading too, known or not ("Projecten", "Vaardigheden & Interesses").
+ */
+const centredHeadings = (lines: Placed[]) => {
+  const centre = (line: PdfLine) => (line.x + line.right) / 2
+  const known = lines.filter((line) => line.cells.length === 1 && knownHeading(line.text) !== null)
+  const axis = median(known.map(centre))
+  const onAxis = known.filter((line) => Math.abs(centre(line) - axis) <= 3)
+  if (known.length < 2 || onAxis.length < known.length * 0.6) return () => false
+  const size = median(onAxis.map((line) => line.size))
+  return (line: PdfLine, text: string) =>
+    line.cells.length === 1 &&
+    Math.abs(centre(line) - axis) <= 3 &&
+    Math.abs(line.size - size) <= 0.5 &&
+    line.bold === onAxis[0].bold &&
+    text.split(/\s+/).length <= 5 &&
+    /^\p{Lu}/u.test(text) &&
+    !/\d|[.,;:]$/.test(text)
+}
+
+/**
  * An entry's header line: words, then only a date set apart at the column's right edge
  * ("Field Geologist ........ 2019–2022"). It opens an entry, even indented a little past the
  * bullet of the list above it (LaTeX sets the bullet in the margin), and is no line of that list.
@@ -216,6 +238,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
   const marginsOf = margins(lines)
   const name = nameLineOf(lines, pages[0]?.height ?? 842)
   const sectionSize = sectionHeadingSize(lines.filter((line) => line !== name && isHeading(line.text, line, body, typicalGap)))
+  const centredHeading = centredHeadings(lines)
   const out: string[] = name ? [name.text] : []
   let bullet: Placed | null = null
   let bulletDrawn = false
@@ -280,7 +303,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
       const previous = out.at(-1) ?? ''
       // "Con-" + "sul": a word hyphenated at the line's end is one word again.
       out[out.length - 1] = /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text) ? `${previous.slice(0, -1)}${text}` : `${previous} ${text}`
-    } else if (isHeading(text, line, body, typicalGap)) {
+    } else if (isHeading(text, line, body, typicalGap) || (inSections && centredHeading(line, text))) {
       // A heading smaller than the section headings is a category inside one ("PROGRAMMING"
       // under SKILLS): it leads its lines like "Languages: …" does, and ends no section.
       const main = ['summary', 'experience', 'education', 'skills'].includes(knownHeading(text) ?? '')
