@@ -71,6 +71,11 @@ export const documentGroups = (pages: PdfPage[]): ReadingGroup[] => {
 
 type Columns = { gutter: number; left: ReadingGroup[]; right: ReadingGroup[] }
 
+/**
+ * One page's stretches, top to bottom, and the strip between its columns if it has one: a page
+ * with a strip of its own (a sidebar design), one that turns into columns under headings side by
+ * side, one that goes on with the columns of the page before (its strip given), or rows.
+ */
 const readPage = (page: PdfPage, first: boolean, previous: number | null): { stretches: Stretch[]; gutter: number | null } => {
   const items = page.items
   const pairs = items.length < 12 ? [] : headingPairs(page)
@@ -89,7 +94,10 @@ const readPage = (page: PdfPage, first: boolean, previous: number | null): { str
   const header = items.filter((item) => item.y <= top)
   const body = items.filter((item) => item.y > top)
   const bands = splitAt(body, straddling.map((pair) => pair.top)).filter((band) => band.length > 0)
-  return { stretches: [...headerGroups(header, gutter).map((rows) => ({ rows })), ...bands.map((band) => columnsOf(band, gutter))].filter((stretch) => !('rows' in stretch) || stretch.rows.length > 0), gutter }
+  const headerRows: Stretch[] = headerGroups(header, gutter)
+    .filter((rows) => rows.length > 0)
+    .map((rows) => ({ rows }))
+  return { stretches: [...headerRows, ...bands.map((band) => columnsOf(band, gutter))], gutter }
 }
 
 /**
