@@ -376,3 +376,16 @@ describe('headings centred on the page', () => {
     expect(pdfText([page(items)])).toContain('\n\nSide Ventures\n\n')
   })
 })
+
+describe('a paragraph going on', () => {
+  it('never takes a paragraph\'s next line in lower case for a heading, even one that starts like a known heading', () => {
+    const items = [
+      run('Mirela Constantin', 40, 40, 20),
+      run('Experience', 40, 80, 13),
+      run('Consulting for clinics, charities, schools, small', 40, 100),
+      run('education, youth and sport', 40, 114),
+      run('Bristol, 2019 – 2024', 40, 136),
+    ]
+    expect(pdfText([page(items)])).toContain('Consulting for clinics, charities, schools, small education, youth and sport\n')
+  })
+})

@@ -158,6 +158,13 @@ const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typ
   line.bold === previous.bold
 
 /**
+ * A paragraph's next line that goes on in lower case ("educational institutions, and small", cut
+ * by the page's end): never a heading, whatever words it starts with.
+ */
+const goesOnInLowerCase = (previous: Placed | null, line: Placed, text: string, margin: { columnRight: number; flushRight: boolean }, typicalGap: number) =>
+  /^\p{Ll}/u.test(text) && !margin.flushRight && wrapsOn(previous, line, margin.columnRight, typicalGap)
+
+/**
  * A list item whose bullet is drawn, not written (a web theme's CSS disc): a line indented a
  * little from its column's edge that starts like a sentence and is no entry header.
  */
@@ -303,7 +310,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
       const previous = out.at(-1) ?? ''
       // "Con-" + "sul": a word hyphenated at the line's end is one word again.
       out[out.length - 1] = /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text) ? `${previous.slice(0, -1)}${text}` : `${previous} ${text}`
-    } else if (isHeading(text, line, body, typicalGap) || (inSections && centredHeading(line, text))) {
+    } else if (!goesOnInLowerCase(paragraph, line, text, margin, typicalGap) && (isHeading(text, line, body, typicalGap) || (inSections && centredHeading(line, text)))) {
       // A heading smaller than the section headings is a category inside one ("PROGRAMMING"
       // under SKILLS): it leads its lines like "Languages: …" does, and ends no section.
       const main = ['summary', 'experience', 'education', 'skills'].includes(knownHeading(text) ?? '')
