@@ -1,5 +1,6 @@
-import { knownHeading, withoutLetterSpacing } from '../../resume/headings'
+import { knownHeading, looksLikeHeading, withoutLetterSpacing } from '../../resume/headings'
 import { findPeriod, withoutPeriod } from '../../resume/periods'
+import { linesOf } from './pdfLines'
 import type { PdfItem, PdfPage } from './types'
 
 /** The narrowest empty strip between two columns of text, in points. */
@@ -14,19 +15,254 @@ const end = (item: PdfItem) => item.x + item.width
  * whose lines do not line up; text that shares lines across the strip (a date set to the right
  * of a job title) is one column with cells, and is left whole.
  */
-export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => {
+export const readingGroups = (page: PdfPage, first = true): PdfItem[][] => readPage(page, first, null).stretches.flatMap(groupsOf)
+
+/** A stretch of a page read as rows (a header, a summary across the page), or two columns side by side. */
+type Stretch = { rows: PdfItem[] } | { left: PdfItem[]; right: PdfItem[]; gutter: number }
+
+const groupsOf = (stretch: Stretch): PdfItem[][] => ('rows' in stretch ? [stretch.rows] : [stretch.left, stretch.right]).filter((group) => group.length > 0)
+
+/** A group of runs to read in order, and the page (from 1) they are on. */
+export type ReadingGroup = { page: number; items: PdfItem[] }
+
+/**
+ * The document's reading groups, page after page. A page that goes on with the columns of the
+ * page before (a table of two columns spilling a few lines onto the next page) is read by the
+ * same strip; and columns that run on from one page to the next at the same strip (a web page's
+ * main text and sidebar printed over two pages, a Word sidebar table) are read column by column:
+ * the left column on both pages, then the right one, so a job that runs over the page break is
+ * not cut by the sidebar's lists.
+ */
+export const documentGroups = (pages: PdfPage[]): ReadingGroup[] => {
+  const groups: ReadingGroup[] = []
+  let previous: number | null = null
+  // Columns whose right column waits until the left one has ended, maybe on a later page.
+  let open: Columns | null = null
+  const close = () => {
+    if (open) groups.push(...open.left, ...open.right)
+    open = null
+  }
+  pages.forEach((page, index) => {
+    const read = readPage(page, index === 0, previous)
+    previous = read.gutter
+    read.stretches.forEach((stretch, position) => {
+      if ('rows' in stretch) {
+        close()
+        groups.push({ page: index + 1, items: stretch.rows })
+        return
+      }
+      const left = { page: index + 1, items: stretch.left }
+      const right = { page: index + 1, items: stretch.right }
+      // The first stretch of a page may run on from the last stretch of the page before, at the same strip.
+      const runsOn: Columns | null = position === 0 && open && Math.abs(open.gutter - stretch.gutter) <= 8 ? open : null
+      if (runsOn) {
+        runsOn.left.push(left)
+        runsOn.right.push(right)
+      } else {
+        close()
+        open = { gutter: stretch.gutter, left: [left], right: [right] }
+      }
+      if (position < read.stretches.length - 1) close()
+    })
+  })
+  close()
+  return groups.filter((group) => group.items.length > 0)
+}
+
+type Columns = { gutter: number; left: ReadingGroup[]; right: ReadingGroup[] }
+
+/**
+ * One page's stretches, top to bottom, and the strip between its columns if it has one: a page
+ * with a strip of its own (a sidebar design), one that turns into columns under headings side by
+ * side, one that goes on with the columns of the page before (its strip given), or rows.
+ */
+const readPage = (page: PdfPage, first: boolean, previous: number | null): { stretches: Stretch[]; gutter: number | null } => {
   const items = page.items
-  if (items.length < 12) return [items]
-  const gutter = findGutter(page)
-  if (gutter === null) return [items]
-  const top = Math.max(headerBottom(page, gutter), lastFullWidthRow(page, gutter), first ? aboveFirstHeading(page) : -Infinity)
+  const pairs = items.length < 12 ? [] : headingPairs(page)
+  const gutter = items.length < 12 ? null : findGutter(page)
+  if (gutter === null) {
+    if (pairs.length) return { stretches: bandedStretches(items, pairs), gutter: null }
+    if (previous !== null && continuesColumns(items, previous)) return { stretches: [columnsOf(items, previous)], gutter: previous }
+    return { stretches: [{ rows: items }], gutter: null }
+  }
+  const straddling = pairs.filter((pair) => pair.leftEnd <= gutter && pair.rightStart >= gutter)
+  const top = Math.min(
+    Math.max(headerBottom(page, gutter), lastFullWidthRow(page, gutter), first ? aboveFirstHeading(page) : -Infinity),
+    // Headings side by side open the columns: nothing from their row down is the header.
+    straddling.length ? straddling[0].top - 0.01 : Infinity,
+  )
   const header = items.filter((item) => item.y <= top)
   const body = items.filter((item) => item.y > top)
-  const left = body.filter((item) => end(item) <= gutter)
-  const right = body.filter((item) => item.x >= gutter)
+  const bands = splitAt(body, straddling.map((pair) => pair.top)).filter((band) => band.length > 0)
+  const headerRows: Stretch[] = headerGroups(header, gutter)
+    .filter((rows) => rows.length > 0)
+    .map((rows) => ({ rows }))
+  return { stretches: [...headerRows, ...bands.map((band) => columnsOf(band, gutter))], gutter }
+}
+
+/**
+ * A page (often a short one) that goes on with the two columns of the page before: nothing runs
+ * across the strip they left, and either there is text on both sides whose lines fall where they
+ * fall (the rows of a table with dates beside titles share their lines, and stay rows), or all of
+ * it stands on one side and opens with no heading (the end of a job that ran over the page break).
+ */
+const continuesColumns = (items: PdfItem[], gutter: number) => {
+  if (items.some((item) => item.x < gutter && end(item) > gutter)) return false
+  const left = items.filter((item) => end(item) <= gutter)
+  const right = items.filter((item) => item.x >= gutter)
+  if (!left.length || !right.length) return !opensWithHeading(items)
+  if (left.length < 2 || right.length < 2) return false
+  return right.filter((item) => !sharesLine(item, left)).length >= right.length * 0.5
+}
+
+const opensWithHeading = (items: PdfItem[]) => {
+  const first = linesOf(items, 1)[0]
+  return !first || isKnownHeading(first.text) || looksLikeHeading(first.text)
+}
+
+/** One stretch of two columns: the left column, then the right one. */
+const columnsOf = (items: PdfItem[], gutter: number): Stretch => {
+  const left = items.filter((item) => end(item) <= gutter)
+  const right = items.filter((item) => item.x >= gutter)
   // A run inside the columns that crosses the strip is wider than a column: keep it with the left.
-  const crossing = body.filter((item) => item.x < gutter && end(item) > gutter)
-  return [...headerGroups(header, gutter), [...left, ...crossing], right].filter((group) => group.length > 0)
+  const crossing = items.filter((item) => item.x < gutter && end(item) > gutter)
+  return { left: [...left, ...crossing], right, gutter }
+}
+
+/** Items cut into stretches at the given heights (each stretch starts at its height). */
+const splitAt = (items: PdfItem[], tops: number[]): PdfItem[][] => {
+  const cuts = [-Infinity, ...tops.filter((top) => Number.isFinite(top)).sort((a, b) => a - b), Infinity]
+  return cuts.slice(0, -1).map((from, index) => items.filter((item) => item.y >= from && item.y < cuts[index + 1]))
+}
+
+/**
+ * Two section headings side by side on one row ("EDUCATION      CERTIFICATIONS", "Berufserfahrung"
+ * beside "Skills"): each opens a column under it. Where the left one ends and the right one starts
+ * bound the strip between the columns.
+ */
+type HeadingPair = { y: number; top: number; size: number; leftEnd: number; rightStart: number }
+
+/**
+ * The rows of a page that are two headings side by side and nothing else: one a known section
+ * heading, the other set just like it (the same font and size, both in capitals or neither). A
+ * table's header row ("Year   Institution   Award") has more cells; a job title beside a sidebar's
+ * heading is set otherwise.
+ */
+const headingPairs = (page: PdfPage): HeadingPair[] => {
+  const pairs: HeadingPair[] = []
+  const body = bodySize(page.items)
+  for (const line of linesOf(page.items, 1)) {
+    const runs = page.items
+      .filter((item) => Math.abs(item.y - line.y) <= 0.5 * Math.min(item.size, line.size) && item.text.trim())
+      .sort((a, b) => a.x - b.x)
+    // Parted where the runs stand furthest apart (two headings can be closer than a cell's gap).
+    const gaps = runs.slice(1).map((run, index) => run.x - end(runs[index]))
+    const widest = gaps.indexOf(Math.max(...gaps))
+    if (widest < 0 || gaps[widest] < MIN_GUTTER) continue
+    // Each heading a phrase of its own: a table's header row ("Year   Institution   Award") has more cells.
+    if (gaps.some((gap, index) => index !== widest && gap > 1.2 * line.size)) continue
+    const leftRuns = runs.slice(0, widest + 1)
+    const rightRuns = runs.slice(widest + 1)
+    const leftText = textOf(leftRuns)
+    const rightText = textOf(rightRuns)
+    if (Math.max(...runs.map((item) => item.size)) < body || (!isKnownHeading(leftText) && !isKnownHeading(rightText))) continue
+    if (!headingLike(leftText) || !headingLike(rightText) || !sameStyle(leftText, leftRuns, rightText, rightRuns)) continue
+    pairs.push({ y: line.y, top: line.y - 0.5 * line.size, size: line.size, leftEnd: end(leftRuns.at(-1)!), rightStart: rightRuns[0].x })
+  }
+  return pairs
+}
+
+/**
+ * Runs of one row as words: touching runs ("ESTUDIO" "S") are one word, and a word set with wide
+ * letter spacing ("S K I L L S") is the word.
+ */
+const textOf = (runs: PdfItem[]) =>
+  runs
+    .map((run, index) => (index > 0 && run.x - end(runs[index - 1]) > 0.15 * run.size ? ' ' : '') + (/^(?:\S ){2,}\S$/.test(run.text) ? run.text.replace(/ /g, '') : run.text))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+const isKnownHeading = (text: string) => knownHeading(withoutLetterSpacing(text.replace(/\s*:$/, ''))) !== null
+
+/** A heading's shape: a few words, no figures, no sentence's end. */
+const headingLike = (text: string) =>
+  isKnownHeading(text) || looksLikeHeading(text) || (/^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 4 && !/\d|[.,;]$/.test(text))
+
+const inCapitals = (text: string) => text.replace(/[^\p{L}]/gu, '') === text.replace(/[^\p{L}]/gu, '').toUpperCase()
+
+/** Two headings set alike: the same font, sizes within a tenth of each other, both in capitals or neither. */
+const sameStyle = (leftText: string, left: PdfItem[], rightText: string, right: PdfItem[]) => {
+  const lettered = (runs: PdfItem[]) => runs.filter((item) => /\p{L}/u.test(item.text))
+  const sizeA = Math.max(...left.map((item) => item.size))
+  const sizeB = Math.max(...right.map((item) => item.size))
+  return lettered(left)[0]?.font === lettered(right)[0]?.font && Math.max(sizeA, sizeB) <= 1.1 * Math.min(sizeA, sizeB) && inCapitals(leftText) === inCapitals(rightText)
+}
+
+/** The size most characters of a page are set in. */
+const bodySize = (items: PdfItem[]) => {
+  const weight = new Map<number, number>()
+  for (const item of items) weight.set(Math.round(item.size), (weight.get(Math.round(item.size)) ?? 0) + item.text.length)
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10
+}
+
+/**
+ * A page set across its width that turns into two columns partway down (a summary over the page,
+ * then "Experience" beside "Skills"; a Canva page of side-by-side boxes): what stands above the
+ * first pair of headings is read as rows; under each pair, the left column, then the right one,
+ * down to the next pair or to the first line that runs across the strip between them.
+ */
+const bandedStretches = (items: PdfItem[], pairs: HeadingPair[]): Stretch[] => {
+  const stretches: Stretch[] = []
+  let cursor = -Infinity
+  pairs.forEach((pair, index) => {
+    if (pair.top < cursor) return
+    stretches.push({ rows: items.filter((item) => item.y >= cursor && item.y < pair.top) })
+    const next = pairs.slice(index + 1).find((other) => other.top > pair.top)?.top ?? Infinity
+    const { bottom, gutter } = bandOf(items, pair, next)
+    stretches.push(columnsOf(items.filter((item) => item.y >= pair.top && item.y < bottom), gutter))
+    cursor = bottom
+  })
+  stretches.push({ rows: items.filter((item) => item.y >= cursor) })
+  return stretches.filter((stretch) => !('rows' in stretch) || stretch.rows.length > 0)
+}
+
+/**
+ * How far down the columns under a pair of headings run, and where the strip between them lies:
+ * the empty strip between the two headings narrows to the columns' text on either side, and a
+ * run that closes it (a line set across the page) ends the columns.
+ */
+const bandOf = (items: PdfItem[], pair: HeadingPair, next: number) => {
+  const from = Math.floor(pair.leftEnd)
+  const open = new Array<boolean>(Math.max(0, Math.ceil(pair.rightStart) - from)).fill(true)
+  let strip = widestOpen(open)
+  let bottom = next
+  const below = items.filter((item) => item.y >= pair.top && item.y < next).sort((a, b) => a.y - b.y)
+  for (const item of below) {
+    for (let x = Math.max(0, Math.ceil(item.x) - from); x < Math.min(open.length, Math.floor(end(item)) - from); x++) open[x] = false
+    const narrowed = widestOpen(open)
+    if (narrowed.to - narrowed.from < MIN_GUTTER / 2) {
+      bottom = item.y - 0.5 * item.size
+      break
+    }
+    strip = narrowed
+  }
+  return { bottom, gutter: from + (strip.from + strip.to) / 2 }
+}
+
+/** The longest stretch of open positions. */
+const widestOpen = (open: boolean[]) => {
+  let best = { from: 0, to: 0 }
+  let start = -1
+  for (let x = 0; x <= open.length; x++) {
+    if (x < open.length && open[x]) {
+      if (start < 0) start = x
+    } else if (start >= 0) {
+      if (x - start > best.to - best.from) best = { from: start, to: x }
+      start = -1
+    }
+  }
+  return best
 }
 
 /**

@@ -95,5 +95,28 @@ export const linesOf = (items: PdfItem[], page: number): PdfLine[] => {
     if (row && anchor && Math.abs(item.y - anchor.y) <= 0.5 * Math.min(anchor.size, item.size)) row.push(item)
     else rows.push([item])
   }
-  return rows.map((row) => lineOf(row, page)).filter((line) => line.text.length > 0)
+  return withSuperscripts(rows)
+    .map((row) => lineOf(row, page))
+    .filter((line) => line.text.length > 0)
+}
+
+/**
+ * "XIIᵉ siècle", "2ᵉ semestre", "1st": a superscript is set smaller and raised above its line's
+ * baseline, far enough to stand on a row of its own ("e | e" between two lines). A row of a few
+ * short, small runs raised less than half a line above the next row is part of that row.
+ */
+const withSuperscripts = (rows: PdfItem[][]): PdfItem[][] => {
+  const kept: PdfItem[][] = []
+  rows.forEach((row, index) => {
+    const next = rows[index + 1]
+    if (next && isSuperscriptOf(row, next)) next.push(...row)
+    else kept.push(row)
+  })
+  return kept
+}
+
+const isSuperscriptOf = (row: PdfItem[], line: PdfItem[]) => {
+  const size = median(line.map((run) => run.size))
+  const baseline = median(line.map((run) => run.y))
+  return row.length <= 3 && row.every((run) => run.text.trim().length <= 3 && run.size <= 0.8 * size && baseline - run.y > 0 && baseline - run.y <= 0.5 * size)
 }

@@ -2,13 +2,13 @@ import { knownHeading, looksLikeHeading, withoutLetterSpacing } from '../../resu
 import { findPeriod, withoutPeriod } from '../../resume/periods'
 import { SURNAME_FIRST } from '../../resume/contactDetails'
 import { withoutPageFurniture } from './pageFurniture'
-import { readingGroups } from './pdfColumns'
+import { documentGroups } from './pdfColumns'
 import { linesOf } from './pdfLines'
 import { contactLinks, withLinks } from './pdfLinks'
-import type { PdfLine, PdfLink, PdfPage } from './types'
+import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
 
-/** Glyphs that open a list item, icon fonts' private-use bullets included. */
-const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*]\s+)/
+/** Glyphs that open a list item, icon fonts' private-use bullets included ("> " as web themes print it). */
+const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8\uF0FC]\s*|[–\-*>]\s+)/
 /** Icon-font glyphs (Font Awesome and the like, or control codes where a font maps none) before contact details: not text. */
 const ICON_GLYPHS = /[\uE000-\uF8FF\u0000-\u0008\u000B-\u001F\uFFFD]/gu
 
@@ -69,15 +69,13 @@ const isHeading = (text: string, line: Placed, body: number, typicalGap: number)
 }
 
 const placed = (pages: PdfPage[]): Placed[] =>
-  pages.flatMap((page, index) =>
-    readingGroups(page, index === 0).flatMap((group, groupIndex) =>
-      linesOf(group, index + 1).map((line, position, all) => ({
-        ...line,
-        gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
-        firstInGroup: position === 0,
-        group: `${index}:${groupIndex}`,
-      })),
-    ),
+  documentGroups(pages).flatMap((group, groupIndex) =>
+    linesOf(group.items, group.page).map((line, position, all) => ({
+      ...line,
+      gapAbove: position === 0 ? Infinity : line.y - all[position - 1].y,
+      firstInGroup: position === 0,
+      group: `${group.page - 1}:${groupIndex}`,
+    })),
   )
 
 /**
@@ -97,14 +95,19 @@ const sectionHeadingSize = (headings: PdfLine[]) => {
 }
 
 /**
- * Per column: where most lines start (the text's left edge); per page: where the text ends on
- * the right.
+ * Per column: where most lines start (the text's left edge), whether it is set flush right; per
+ * page: where the text ends on the right.
  */
 const margins = (lines: Placed[]) => {
   const left = new Map<string, number>()
   const columnRight = new Map<string, number>()
   const right = new Map<number, number>()
-  for (const group of new Set(lines.map((line) => line.group))) left.set(group, leftEdge(lines.filter((line) => line.group === group)))
+  const flush = new Set<string>()
+  for (const group of new Set(lines.map((line) => line.group))) {
+    const own = lines.filter((line) => line.group === group)
+    left.set(group, leftEdge(own))
+    if (flushRight(own)) flush.add(group)
+  }
   for (const line of lines) {
     right.set(line.page, Math.max(right.get(line.page) ?? 0, line.right))
     columnRight.set(line.group, Math.max(columnRight.get(line.group) ?? 0, line.right))
@@ -113,11 +116,28 @@ const margins = (lines: Placed[]) => {
     left: left.get(line.group) ?? line.x,
     right: right.get(line.page) ?? line.right,
     columnRight: columnRight.get(line.group) ?? line.right,
+    flushRight: flush.has(line.group),
   })
 }
 
-/** A line that is only an address, a profile or a phone number. */
-const CONTACT_ONLY = /^(\S*[@/.]\S*|\+?[\d\s().-]{7,})$/
+/**
+ * A sidebar set flush right against the main text (a Word design's left column of skills, each
+ * ending at the strip): its lines end at one edge and start wherever their words take them, so
+ * where a line starts says nothing of a bullet's indent or of a paragraph going on.
+ */
+const flushRight = (lines: Placed[]) => {
+  if (lines.length < 5) return false
+  const edge = Math.max(...lines.map((line) => line.right))
+  const atEdge = lines.filter((line) => line.right >= edge - 2).length
+  const starts = lines.map((line) => line.x)
+  return atEdge >= lines.length * 0.8 && Math.max(...starts) - Math.min(...starts) > 40
+}
+
+/**
+ * A line that is only an address, a profile or a phone number. A word that ends a sentence
+ * ("3D.") is none: a web address's dot has letters after it.
+ */
+const CONTACT_ONLY = /^(\S*[@/]\S*|\S*\.\p{L}{2,}\S*|\+?[\d\s().-]{7,})$/u
 
 /** A paragraph's next line: the line before ran to the column's edge, and this one starts under it. */
 const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typicalGap: number) =>
@@ -136,6 +156,13 @@ const wrapsOn = (previous: Placed | null, line: Placed, columnRight: number, typ
   Math.abs(line.x - previous.x) <= 2 &&
   line.gapAbove <= typicalGap * 1.5 &&
   line.bold === previous.bold
+
+/**
+ * A paragraph's next line that goes on in lower case ("educational institutions, and small", cut
+ * by the page's end): never a heading, whatever words it starts with.
+ */
+const goesOnInLowerCase = (previous: Placed | null, line: Placed, text: string, margin: { columnRight: number; flushRight: boolean }, typicalGap: number) =>
+  /^\p{Ll}/u.test(text) && !margin.flushRight && wrapsOn(previous, line, margin.columnRight, typicalGap)
 
 /**
  * A list item whose bullet is drawn, not written (a web theme's CSS disc): a line indented a
@@ -172,6 +199,39 @@ const marginNote = (line: PdfLine, right: number) => {
 }
 
 /**
+ * A CV whose section headings are centred on the page (LaTeX's centred titles, in the body's size):
+ * a short line of words centred on the same axis, in the same size and font as they are, is a
+ * heading too, known or not ("Projecten", "Vaardigheden & Interesses").
+ */
+const centredHeadings = (lines: Placed[]) => {
+  const centre = (line: PdfLine) => (line.x + line.right) / 2
+  const known = lines.filter((line) => line.cells.length === 1 && knownHeading(line.text) !== null)
+  const axis = median(known.map(centre))
+  const onAxis = known.filter((line) => Math.abs(centre(line) - axis) <= 3)
+  if (known.length < 2 || onAxis.length < known.length * 0.6) return () => false
+  const size = median(onAxis.map((line) => line.size))
+  return (line: PdfLine, text: string) =>
+    line.cells.length === 1 &&
+    Math.abs(centre(line) - axis) <= 3 &&
+    Math.abs(line.size - size) <= 0.5 &&
+    line.bold === onAxis[0].bold &&
+    text.split(/\s+/).length <= 5 &&
+    /^\p{Lu}/u.test(text) &&
+    !/\d|[.,;:]$/.test(text)
+}
+
+/**
+ * An entry's header line: words, then only a date set apart at the column's right edge
+ * ("Field Geologist ........ 2019–2022"). It opens an entry, even indented a little past the
+ * bullet of the list above it (LaTeX sets the bullet in the margin), and is no line of that list.
+ */
+const entryHeader = (cells: PdfCell[], note: string | null) => {
+  if (!note || cells.length < 2 || BULLET_GLYPH.test(cells[0].text) || !/\p{L}/u.test(cells[0].text)) return false
+  const period = findPeriod(note)
+  return period !== '' && !/\p{L}{2}/u.test(withoutPeriod(note, period))
+}
+
+/**
  * A PDF's text in reading order, as the resume parser reads best: the name first, page numbers and
  * running footers gone, each heading on its own line with a blank line around it, list items as
  * "• …" with their wrapped lines joined, a date set to the right of a line kept on the entry's
@@ -185,6 +245,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
   const marginsOf = margins(lines)
   const name = nameLineOf(lines, pages[0]?.height ?? 842)
   const sectionSize = sectionHeadingSize(lines.filter((line) => line !== name && isHeading(line.text, line, body, typicalGap)))
+  const centredHeading = centredHeadings(lines)
   const out: string[] = name ? [name.text] : []
   let bullet: Placed | null = null
   let bulletDrawn = false
@@ -214,7 +275,8 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
     if (label) heading(label)
     let cells = label ? line.cells.slice(1) : line.cells
     const note = marginNote({ ...line, cells }, margin.right)
-    const item = cells.length > 1 && (BULLET_GLYPH.test(cells[0].text) || (bullet !== null && line.x > bullet.x + 1))
+    const header = entryHeader(cells, note)
+    const item = cells.length > 1 && (BULLET_GLYPH.test(cells[0].text) || (bullet !== null && line.x > bullet.x + 1 && !header))
     if (note && item && headerAt >= 0) {
       out[headerAt] = `${out[headerAt]} | ${note}`
       cells = cells.slice(0, -1)
@@ -243,12 +305,12 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
     // left or right is something else).
     const underText =
       bulletTextX === null ? line.x > (bullet?.x ?? 0) + 1 && line.x - (bullet?.x ?? 0) <= 3 * line.size : Math.abs(line.x - bulletTextX) <= 3
-    const wrapped = bullet && (underText || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
+    const wrapped = bullet && !header && (underText || (Math.abs(line.x - bullet.x) <= 1 && /^[\p{Ll}\d(]/u.test(text)))
     if (bullet && wrapped && !BULLET_GLYPH.test(text) && !line.bold && line.gapAbove <= typicalGap * 1.5 && !knownHeading(text)) {
       const previous = out.at(-1) ?? ''
       // "Con-" + "sul": a word hyphenated at the line's end is one word again.
       out[out.length - 1] = /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(text) ? `${previous.slice(0, -1)}${text}` : `${previous} ${text}`
-    } else if (isHeading(text, line, body, typicalGap)) {
+    } else if (!goesOnInLowerCase(paragraph, line, text, margin, typicalGap) && (isHeading(text, line, body, typicalGap) || (inSections && centredHeading(line, text)))) {
       // A heading smaller than the section headings is a category inside one ("PROGRAMMING"
       // under SKILLS): it leads its lines like "Languages: …" does, and ends no section.
       const main = ['summary', 'experience', 'education', 'skills'].includes(knownHeading(text) ?? '')
@@ -256,13 +318,13 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
         out.push(`${text.replace(/:$/, '')}:`)
         headerAt = -1
       } else heading(text)
-    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && (drawnBullet(line, text, margin.left) || (bulletDrawn && nextDrawnBullet(bullet, line, text))))) {
+    } else if ((BULLET_GLYPH.test(text) && /\p{L}|\d/u.test(text)) || (inSections && !margin.flushRight && (drawnBullet(line, text, margin.left) || (bulletDrawn && nextDrawnBullet(bullet, line, text))))) {
       out.push(`• ${text.replace(BULLET_GLYPH, '')}`)
       bulletDrawn = !BULLET_GLYPH.test(text)
       bulletTextX = !bulletDrawn && line.cells.length > 1 && /^\W{0,2}$/u.test(line.cells[0].text.replace(/\s/g, '')) ? line.cells[1].x : null
       bullet = line
       paragraph = null
-    } else if (wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
+    } else if (!margin.flushRight && wrapsOn(paragraph, line, margin.columnRight, typicalGap)) {
       const previous = out.at(-1) ?? ''
       // An address cut at the column's edge ("richard.hendriks@mail.c" + "om") is one word again.
       const inAddress = /[@/]/.test(previous.split(' ').at(-1) ?? '') && /^[\p{Ll}\d./-]+$/u.test(text)
@@ -280,14 +342,15 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
 
 /**
  * Lines of a large name set on two lines ("Richard" over "Hendriks"): one line. Only lines set far
- * larger than anything around them, one right under the other.
+ * larger than anything around them, one right under the other, in sizes within a tenth of each
+ * other (a surname set a little larger than the given names).
  */
 const joinLargeLines = (lines: Placed[]) => {
   const body = bodySizeOf(lines)
   return lines.reduce<Placed[]>((kept, line) => {
     const previous = kept.at(-1)
     const large = line.size >= body * 2
-    if (previous && large && previous.page === line.page && previous.group === line.group && Math.abs(previous.size - line.size) < 0.5 && line.y - previous.y <= line.size * 1.6 && line.cells.length === 1 && previous.cells.length === 1) {
+    if (previous && large && previous.page === line.page && previous.group === line.group && Math.abs(previous.size - line.size) <= 0.1 * line.size && line.y - previous.y <= line.size * 1.6 && line.cells.length === 1 && previous.cells.length === 1) {
       const text = `${previous.text} ${line.text}`
       kept[kept.length - 1] = { ...previous, text, right: Math.max(previous.right, line.right), cells: [{ ...previous.cells[0], text, right: Math.max(previous.right, line.right) }] }
     } else kept.push(line)

@@ -1,0 +1,391 @@
+import { describe, expect, it } from 'vitest'
+import { documentGroups, readingGroups } from '@/lib/ai/documents/layout/pdfColumns'
+import { linesOf } from '@/lib/ai/documents/layout/pdfLines'
+import { pdfText } from '@/lib/ai/documents/layout/pdfText'
+import type { PdfItem, PdfPage } from '@/lib/ai/documents/layout/types'
+
+/** A run of text as pdf.js hands it over; its width from its length (half the size a character). */
+const run = (text: string, x: number, y: number, size = 10, font = 'Arial'): PdfItem => ({ text, x, y, width: text.length * size * 0.5, size, font })
+
+/** A paragraph set across the page, one run a word (as a browser prints it). */
+const wideLine = (text: string, x: number, y: number, size = 10): PdfItem[] => {
+  let at = x
+  return text.split(' ').map((word) => {
+    const item = run(word, at, y, size)
+    at += item.width + size * 0.3
+    return item
+  })
+}
+
+const page = (items: PdfItem[]): PdfPage => ({ width: 595, height: 842, items })
+
+/** Each reading group as its lines' text. */
+const groupsText = (items: PdfItem[], first = true) => readingGroups(page(items), first).map((group) => linesOf(group, 1).map((line) => line.text))
+
+/** A summary set across the whole page: it closes any strip between columns. */
+const summary = (y: number) => [
+  ...wideLine('Logistics coordinator with ten years of planning freight routes for regional retailers and', 40, y),
+  ...wideLine('wholesalers, now looking for a remote role in supply chain analysis and vendor relations.', 40, y + 14),
+]
+
+describe('columns under two headings side by side', () => {
+  it('reads a page that turns into two columns partway down: the top across, then the left column, then the right one', () => {
+    const items = [
+      run('Tomasz Wielgosz', 40, 60, 22),
+      ...summary(100),
+      run('EXPERIENCE', 40, 160, 13, 'Arial-Bold'),
+      run('SKILLS', 360, 160, 13, 'Arial-Bold'),
+      run('Route Planner', 40, 182),
+      run('Freight routing', 360, 178),
+      run('Northway Haulage', 40, 196),
+      run('Vendor relations', 360, 192),
+      run('2019 – 2024', 40, 210),
+      run('Spreadsheets', 360, 206),
+      run('Dispatch Clerk', 40, 234),
+      run('Forecasting', 360, 220),
+      run('Lindqvist Freight', 40, 248),
+    ]
+    const groups = groupsText(items)
+    expect(groups.at(-2)).toEqual(['EXPERIENCE', 'Route Planner', 'Northway Haulage', '2019 – 2024', 'Dispatch Clerk', 'Lindqvist Freight'])
+    expect(groups.at(-1)).toEqual(['SKILLS', 'Freight routing', 'Vendor relations', 'Spreadsheets', 'Forecasting'])
+    expect(groups[0][0]).toBe('Tomasz Wielgosz')
+  })
+
+  it('takes a heading the parser does not know as the other of a pair when it is set the same way', () => {
+    const items = [
+      run('Ines Marchetti', 40, 50, 30),
+      ...wideLine('Via delle Rose 4, 20121 Milano · ines.marchetti@example.org · +39 333 555 0101 · portfolio', 40, 80),
+      run('Schooling / Training', 40, 130, 14, 'Calibri'),
+      run('Über mich', 220, 130, 14, 'Calibri'),
+      run('Liceo Scientifico Volta,', 60, 150),
+      run('Ich plane Lieferketten für kleine Betriebe', 220, 148),
+      run('07/2012', 150, 164),
+      run('und arbeite gern mit Zahlen und Menschen.', 220, 161),
+      run('Università di Pavia,', 80, 178),
+      run('Seit zwei Jahren lebe ich in Deutschland', 220, 174),
+      run('10/2016', 150, 192),
+      run('und suche eine Stelle im Einkauf.', 220, 187),
+    ]
+    const groups = groupsText(items)
+    const left = groups.find((group) => group[0] === 'Schooling / Training')
+    const right = groups.find((group) => group[0] === 'Über mich')
+    expect(left).toEqual(['Schooling / Training', 'Liceo Scientifico Volta,', '07/2012', 'Università di Pavia,', '10/2016'])
+    expect(right?.length).toBe(5)
+  })
+
+  it('reads each stretch between rows of side-by-side headings left, then right', () => {
+    const items = [
+      run('Priya Raghunathan', 40, 50, 24),
+      ...summary(90),
+      run('EDUCATION', 40, 150, 12, 'Montserrat-Bold'),
+      run('CERTIFICATIONS', 330, 150, 12, 'Montserrat-Bold'),
+      run('Diploma in Interior Design', 40, 172),
+      run('Color Theory Basics', 330, 172),
+      run('2021', 40, 186),
+      run('Lighting for Small Rooms', 330, 186),
+      run('STRENGTHS', 40, 230, 12, 'Montserrat-Bold'),
+      run('INTERESTS', 330, 230, 12, 'Montserrat-Bold'),
+      run('Quick sketching', 40, 252),
+      run('Pottery', 330, 252),
+      run('Client interviews', 40, 266),
+      run('Hill walking', 330, 266),
+    ]
+    const groups = groupsText(items).slice(-4)
+    expect(groups).toEqual([
+      ['EDUCATION', 'Diploma in Interior Design', '2021'],
+      ['CERTIFICATIONS', 'Color Theory Basics', 'Lighting for Small Rooms'],
+      ['STRENGTHS', 'Quick sketching', 'Client interviews'],
+      ['INTERESTS', 'Pottery', 'Hill walking'],
+    ])
+  })
+
+  it('ends the columns at a line set across the strip between them', () => {
+    const items = [
+      run('Priya Raghunathan', 40, 50, 24),
+      ...summary(90),
+      run('EDUCATION', 40, 150, 12, 'Montserrat-Bold'),
+      run('CERTIFICATIONS', 330, 150, 12, 'Montserrat-Bold'),
+      run('Diploma in Interior Design', 40, 172),
+      run('Color Theory Basics', 330, 172),
+      run('2021', 40, 186),
+      run('Lighting for Small Rooms', 330, 186),
+      run('REFERENCES', 40, 230, 12, 'Montserrat-Bold'),
+      ...wideLine('Available on request from both of my former employers and from my tutor at the college.', 40, 252),
+    ]
+    const groups = groupsText(items)
+    expect(groups.at(-3)).toEqual(['EDUCATION', 'Diploma in Interior Design', '2021', 'REFERENCES'])
+    expect(groups.at(-2)).toEqual(['CERTIFICATIONS', 'Color Theory Basics', 'Lighting for Small Rooms'])
+    expect(groups.at(-1)?.[0]).toMatch(/^Available on request/)
+  })
+
+  it("keeps a table's rows as rows under its header row of three cells", () => {
+    const items = [
+      run('Grace Nakato', 40, 50, 20),
+      ...summary(90),
+      run('EDUCATION', 40, 140, 12, 'Arial-Bold'),
+      run('Year', 60, 162, 11),
+      run('School', 160, 162, 11),
+      run('Award', 300, 162, 11),
+      run('2015 – 2018', 60, 180),
+      run('Ndejje University', 160, 180),
+      run('BSc Agriculture', 300, 180),
+      run('2011 – 2014', 60, 196),
+      run('Mengo Secondary', 160, 196),
+      run('UACE', 300, 196),
+    ]
+    const text = groupsText(items).flat()
+    expect(text).toContain('2015 – 2018 | Ndejje University | BSc Agriculture')
+  })
+
+  it('does not part a job title from its section when it shares a row with a sidebar heading set otherwise', () => {
+    const items = [
+      run('Jonas Albrecht', 40, 50, 20),
+      ...summary(90),
+      run('EXPERIENCE', 40, 140, 12, 'Arial-Bold'),
+      run('Online Campaign Manager', 40, 162, 11, 'Arial-Bold'),
+      run('TOOLS', 400, 162, 11, 'Arial-Bold'),
+      ...wideLine('Ran search campaigns for holiday rentals on the Baltic coast.', 50, 178),
+      run('Ad platforms', 400, 178),
+      ...wideLine('Grew the newsletter to forty thousand readers in two years.', 50, 192),
+      run('Analytics suites', 400, 192),
+    ]
+    const text = groupsText(items).flat()
+    expect(text.indexOf('EXPERIENCE')).toBeLessThan(text.indexOf('Online Campaign Manager | TOOLS'))
+  })
+})
+
+describe('reading order in the text', () => {
+  it('puts a sidebar heading and the main heading beside it each over its own column', () => {
+    const items = [
+      run('Tomasz Wielgosz', 40, 60, 22),
+      ...summary(100),
+      run('Experience', 40, 160, 13, 'Arial-Bold'),
+      run('Skills', 360, 160, 13, 'Arial-Bold'),
+      run('Route Planner, Northway Haulage', 40, 182),
+      run('Freight routing', 360, 178),
+      run('2019 – 2024', 40, 196),
+      run('Forecasting', 360, 192),
+    ]
+    const text = pdfText([page(items)])
+    expect(text).not.toContain('Experience | Skills')
+    expect(text.indexOf('Forecasting')).toBeGreaterThan(text.indexOf('2019 – 2024'))
+  })
+
+  it('keeps an entry header with its date flush right out of the list above it, indented past the bullet as LaTeX sets it', () => {
+    const entry = (title: string, period: string, place: string, bullet: string[], y: number) => [
+      run(title, 185, y, 8, 'SFSX0800'),
+      run(period, 548, y, 7),
+      run(place, 185, y + 12, 7, 'SFTI0700'),
+      run('•', 183, y + 30, 10),
+      run(bullet[0], 193, y + 30, 7),
+      ...bullet.slice(1).map((text, index) => run(text, 193, y + 42 + index * 12, 7)),
+    ]
+    const items = [
+      run('Marta Okonkwo-Reyes', 185, 40, 18),
+      run('EXPERIENCE', 185, 80, 9),
+      ...entry('Field Geologist', '2019–2022', 'Terrasonda Ltd — Porto', ['Logged cores and mapped faults across', 'three quarries for the survey team.'], 100),
+      ...entry('Junior Surveyor', '2016–2019', 'Mapa Norte — Braga', ['Surveyed road cuttings with a total', 'station and drew the section sheets.'], 172),
+    ]
+    const text = pdfText([page(items)])
+    expect(text).toContain('Junior Surveyor | 2016–2019')
+    expect(text).toContain('• Logged cores and mapped faults across three quarries for the survey team.\n')
+    expect(text).not.toMatch(/Terrasonda Ltd — Porto \| 2016/)
+  })
+})
+
+describe('lines', () => {
+  it('puts a superscript raised above its line back into the line ("XVIIᵉ siècle"), not on a row of its own', () => {
+    const items = [
+      run('Thèse soutenue en 2019 à Lyon, laboratoire ICAR,', 80, 300, 12),
+      run('e', 206, 305.4, 8),
+      run('e', 246, 305.4, 8),
+      run('Les marchands du XVII', 80, 310, 12),
+      run('-XVIII', 210, 310, 12),
+      run('siècles', 253, 310, 12),
+    ]
+    expect(linesOf(items, 1).map((line) => line.text)).toEqual(['Thèse soutenue en 2019 à Lyon, laboratoire ICAR,', 'Les marchands du XVIIe-XVIIIe siècles'])
+  })
+
+  it('keeps a small line set well above the next one as a line of its own', () => {
+    const items = [run('Tel', 80, 290, 8), run('Ana Lucía Ferreyra', 80, 310, 24)]
+    expect(linesOf(items, 1).map((line) => line.text)).toEqual(['Tel', 'Ana Lucía Ferreyra'])
+  })
+})
+
+describe('a page that goes on with the columns of the page before', () => {
+  /** A first page of two columns: the main text left, a sidebar of short lines at x 400. */
+  const firstPage = () =>
+    page([
+      run('Rafael Quintanilla', 40, 60, 20),
+      run('WORK HISTORY', 40, 120, 12),
+      run('SKILLS', 400, 120, 12),
+      ...Array.from({ length: 12 }, (_, index) => [
+        run(`Counted stock and kept the warehouse records straight, week ${index + 1}`, 40, 140 + index * 30),
+        run(`Skill number ${index + 1}`, 400, 146 + index * 30),
+      ]).flat(),
+    ])
+
+  it('reads a short last page by the strip of the page before: the left column, then the right one', () => {
+    const last = page([
+      run('EDUCATION', 40, 80, 12),
+      run('REFERENCES', 400, 66, 12),
+      run('2014 Valley State University', 40, 108),
+      run('Dana Whitfield, former lead', 400, 88),
+      run('BA Fine Art', 40, 121),
+      run('(555) 010-4477', 400, 102),
+    ])
+    const groups = documentGroups([firstPage(), last])
+      .filter((group) => group.page === 2)
+      .map((group) => linesOf(group.items, 2).map((line) => line.text))
+    expect(groups).toEqual([
+      ['EDUCATION', '2014 Valley State University', 'BA Fine Art'],
+      ['REFERENCES', 'Dana Whitfield, former lead', '(555) 010-4477'],
+    ])
+  })
+
+  it('keeps rows of titles with their dates on the right as rows', () => {
+    const last = page([
+      run('Stock Clerk, Harbor Supply', 40, 80),
+      run('2012 – 2014', 400, 80),
+      run('Packer, Lakeside Foods', 40, 100),
+      run('2010 – 2012', 400, 100),
+      run('Runner, Eastgate Market', 40, 120),
+      run('2009 – 2010', 400, 120),
+    ])
+    expect(documentGroups([firstPage(), last]).filter((group) => group.page === 2)).toHaveLength(1)
+  })
+})
+
+describe('columns that run on over the page break', () => {
+  /** Main text at x 40, a sidebar of short lines at x 400, lines not paired. */
+  const columnsPage = (mainLines: string[], sideLines: string[], top = 60) =>
+    page([
+      ...mainLines.map((text, index) => run(text, 40, top + index * 16)),
+      ...sideLines.map((text, index) => run(text, 400, top + 8 + index * 21)),
+    ])
+
+  it('reads the left column on both pages, then the right one', () => {
+    const first = columnsPage(
+      ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],
+      ['SKILLS', 'Forklift licence', 'Stock counts', 'Delivery logs', 'Scanners', 'First aid'],
+    )
+    const second = columnsPage(
+      ['Loaded the vans for the morning rounds', 'Checked returns against the invoices', 'Lakeside Foods, Packer', 'Packed fruit boxes for the markets', 'Cleaned the cold room every Friday', 'Sorted the crates by their sizes', 'Labelled the pallets for shipping'],
+      ['LANGUAGES', 'Spanish', 'English', 'Portuguese', 'Basic Italian', 'Some French'],
+    )
+    const order = documentGroups([first, second]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:WORK HISTORY', '2:Loaded the vans for the morning rounds', '1:SKILLS', '2:LANGUAGES'])
+  })
+
+  it('reads a last page that holds only the end of the left column right after it', () => {
+    const first = columnsPage(
+      ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],
+      ['SKILLS', 'Forklift licence', 'Stock counts', 'Delivery logs', 'Scanners', 'First aid'],
+    )
+    const last = page([run('Lakeside Foods, Packer', 40, 60), run('Packed fruit boxes for the markets', 40, 76)])
+    const order = documentGroups([first, last]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:WORK HISTORY', '2:Lakeside Foods, Packer', '1:SKILLS'])
+  })
+
+  it('keeps a last page that opens with a heading after both columns', () => {
+    const first = columnsPage(
+      ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],
+      ['SKILLS', 'Forklift licence', 'Stock counts', 'Delivery logs', 'Scanners', 'First aid'],
+    )
+    const last = page([run('REFERENCES', 40, 60), run('Available on request', 40, 76)])
+    const order = documentGroups([first, last]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:WORK HISTORY', '1:SKILLS', '2:REFERENCES'])
+  })
+})
+
+describe('list items', () => {
+  it('reads "> " at the start of a line as a list bullet, as web themes print one', () => {
+    const items = [
+      run('Mirela Constantin', 40, 40, 20),
+      run('Core Strengths', 40, 80, 13),
+      run('> Lead generation', 40, 100),
+      run('> Retention analytics', 40, 114),
+      run('> Landing page testing with the design team', 40, 128),
+    ]
+    expect(pdfText([page(items)])).toContain('• Lead generation\n• Retention analytics\n• Landing page testing with the design team')
+  })
+})
+
+describe('paragraphs', () => {
+  it('joins a paragraph\'s last line that is one word with a full stop ("3D.") to the line before', () => {
+    const items = [
+      run('Rasmus Lindgren', 40, 40, 20),
+      run('PROFILE', 40, 80, 13),
+      run('Junior developer who builds small tools for', 40, 100),
+      run('schools and designs puzzle games in 2D and', 40, 114),
+      run('3D.', 40, 128),
+    ]
+    expect(pdfText([page(items)])).toContain('schools and designs puzzle games in 2D and 3D.')
+  })
+})
+
+describe('the name', () => {
+  it('joins a name set on two lines when the surname is set a little larger', () => {
+    const items = [
+      run('Lucas Andrés', 140, 120, 26),
+      run('Mejía Ortega', 140, 152, 28),
+      run('PROFILE', 40, 200, 13),
+      run('Junior developer who builds small tools for schools.', 40, 220),
+    ]
+    expect(pdfText([page(items)]).split('\n')[0]).toBe('Lucas Andrés Mejía Ortega')
+  })
+})
+
+describe('a sidebar set flush right', () => {
+  it('reads each line of a flush-right list as an item of its own, never a bullet or a paragraph going on', () => {
+    /** A run that ends at x 200, as a right-aligned sidebar sets it. */
+    const flush = (text: string, y: number, size = 10, font = 'Calibri') => run(text, 200 - text.length * size * 0.5, y, size, font)
+    const items = [
+      run('Henrike Ostermann', 40, 40, 30),
+      flush('Kenntnisse', 100, 14, 'Calibri-Bold'),
+      flush('Lagerverwaltung', 120),
+      flush('Tabellen', 133),
+      flush('Kundenberatung und Kasse', 146),
+      flush('Warenannahme', 159),
+      flush('Word', 172),
+      flush('Excel', 185),
+      flush('Kasse', 198),
+      run('Berufserfahrung', 220, 100, 14, 'Calibri-Bold'),
+      ...Array.from({ length: 8 }, (_, index) => run(`Verkäuferin im Markt Nummer ${index + 1}, Filiale Süd`, 220, 122 + index * 20)),
+    ]
+    const text = pdfText([page(items)])
+    expect(text).toContain('Lagerverwaltung\nTabellen\nKundenberatung und Kasse\nWarenannahme\nWord\nExcel\nKasse')
+  })
+})
+
+describe('headings centred on the page', () => {
+  it('takes a short line centred like the known headings for a heading, known or not', () => {
+    /** A run centred on x 306, as LaTeX centres a section title. */
+    const centred = (text: string, y: number, font = 'SFBX1095') => run(text, 306 - text.length * 2.5, y, 10, font)
+    const items = [
+      run('Joost Dalema', 250, 40, 18),
+      centred('Education', 90),
+      run('Hanze University | Groningen', 30, 110),
+      run('BSc Chemistry, 2021', 30, 124),
+      centred('Experience', 150),
+      run('Cafe De Zon | Assen', 30, 170),
+      run('Barista, 2019 – 2023', 30, 184),
+      centred('Side Ventures', 210),
+      run('Bike repair stall | Assen', 30, 230),
+    ]
+    expect(pdfText([page(items)])).toContain('\n\nSide Ventures\n\n')
+  })
+})
+
+describe('a paragraph going on', () => {
+  it('never takes a paragraph\'s next line in lower case for a heading, even one that starts like a known heading', () => {
+    const items = [
+      run('Mirela Constantin', 40, 40, 20),
+      run('Experience', 40, 80, 13),
+      run('Consulting for clinics, charities, schools, small', 40, 100),
+      run('education, youth and sport', 40, 114),
+      run('Bristol, 2019 – 2024', 40, 136),
+    ]
+    expect(pdfText([page(items)])).toContain('Consulting for clinics, charities, schools, small education, youth and sport\n')
+  })
+})
