@@ -267,3 +267,17 @@ describe('a tech stack heading and a phone of nine digits', () => {
     expect(parseResumeText('AINTZA ROJO\ngithub.com/aintza\n\n677170921\n\naintza@example.org').phone).toBe('677170921')
   })
 })
+
+describe('German periods and roles', () => {
+  it('reads "aktuell", a year before its month, and "Leitung" / "Angestellte" as roles', () => {
+    expect(findPeriod('12/2025 – aktuell')).toBe('12/2025 – aktuell')
+    expect(findPeriod('2019 August- 2019 Dezember')).toBe('2019 August- 2019 Dezember')
+    expect(jobs('Berufserfahrung\n\n10/2022 – 06/2025\nStellvertretende kaufmännische Leitung • Nordhang • Lichtenfels\n• Controlling')[0]).toMatchObject({ title: 'Stellvertretende kaufmännische Leitung', company: 'Nordhang' })
+  })
+
+  it('reads "Education & …" and "Academic Background" as education, never a line that starts "educational …" or "Academic Projects"', () => {
+    expect(parseResumeText('Lena\n\nAcademic Background\n\nBSc Physics, Kiel University, 2014 – 2017').education).toHaveLength(1)
+    expect(parseResumeText('Lena\n\nSKILLS\n\nExcel\n\nAcademic Projects\n\nDune model').skills).toEqual(['Excel'])
+    expect(parseResumeText('Lena\n\nEXPERIENCE\n\nAnalyst | Hafen Group | 2016 – 2018\nHelped schools and\neducational institutions, and small\nbusinesses.').education).toEqual([])
+  })
+})

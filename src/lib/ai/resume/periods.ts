@@ -4,7 +4,7 @@ const MONTH_NAMES =
 // A month is a whole word ("Marketing 2020" is no date).
 const MONTH = `(?:${MONTH_NAMES})(?![\\p{L}])\\.?,?`
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|oggi|attuale|in corso|heden|nu)(?![\\p{L}])"
+  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|aktuell|jetzt|gegenw\u00e4rtig|momentan|actualmente|atualmente|hasta la fecha|at\u00e9 o momento|oggi|attuale|attualmente|ad oggi|in corso|heden|nu)(?![\\p{L}])"
 const SEASON = '(?:spring|summer|fall|autumn|winter)s?'
 const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
 /** "2013-10", "2013-01-01", "2013/10": dates written year first, as data exports print them. */
@@ -17,7 +17,8 @@ const YEAR_MONTH = `(?:19|20)\\d{2}-(?:${MONTH_NAMES})(?![\\p{L}])`
 // "2020, Jul-Okt.": a year, then the months of it, as German CVs write a short job.
 // "May-August 2017": two months of one year, as a summer's job prints its dates.
 // "October 5, 2015": a month, a day and a year, as US resumes write a day.
-const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:19|20)\\d{2},?\\s+${MONTH}\\s*[-–]\\s*${MONTH}|${MONTH}\\s*[-–]\\s*${MONTH}\\s+(?:${YEAR})|${MONTH}\\s+\\d{1,2},\\s+(?:${YEAR})|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-]){0,2}(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
+// "2019 August": a year, then its month, as some German CVs write it.
+const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:19|20)\\d{2}\\s+${MONTH}|(?:19|20)\\d{2},?\\s+${MONTH}\\s*[-–]\\s*${MONTH}|${MONTH}\\s*[-–]\\s*${MONTH}\\s+(?:${YEAR})|${MONTH}\\s+\\d{1,2},\\s+(?:${YEAR})|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-]){0,2}(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
 // "2022-01 —" with nothing after the dash: a job still held.
 // "2013–16": a year and the next one's last two digits, after a dash that is no hyphen (2013-10 is a month).
 // "2019/2021": two years with a slash, as French and Spanish CVs write a period.
