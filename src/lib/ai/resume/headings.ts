@@ -27,8 +27,8 @@ const KNOWN: [SectionName, RegExp][] = [
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
   ['experience', /^((work|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(?!(?:projects?|technical) )([a-z]+ ){1,2}(work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$|^internships?$|^work and ([a-z]+ ){0,2}(outreach|service|leadership|volunteering|activities)$/],
-  // "Education & Certifications", "Academic Background"; not a line that starts "educational institutions, and …", nor "Academic Projects".
-  ['education', /^(education|educational|academic|academics|studies)( (background|history|qualifications?|attainment|record|profile|details|training|credentials))?( and( [a-z]+){0,3})?$|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
+  // "Education & Certifications", "Academic Background", "Educational Qualifications"; not "Academic Projects".
+  ['education', /^(education|educational|academic|academics|studies)\b(?! projects?$)|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
     'skills',
     /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(skills|tools|technologies|software) and (skills|tools|technologies|software|expertise)$|^(technologies|tools|software|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$|^((programming|coding|software) )?languages and (frameworks|libraries)( and (tools|technologies|databases))?$|^frameworks( and (libraries|tools|technologies))?$/,
@@ -57,7 +57,8 @@ export const headingWords = (line: string) =>
 export const knownHeading = (line: string): SectionName | null => {
   // "II. EXPERIENCE", "3. Education": a numbered heading.
   const trimmed = line.trim().replace(/^(?:[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L})/u, '')
-  if (trimmed.length > 45 || /\d|@|\|/.test(trimmed) || /[.;]$/.test(trimmed)) return null
+  // "educational institutions, and small": a line of prose that a page broke there, no heading.
+  if (trimmed.length > 45 || /\d|@|\|/.test(trimmed) || /[.;]$/.test(trimmed) || /,\s+\p{Ll}/u.test(trimmed)) return null
   const words = headingWords(trimmed)
   if (!words || words.split(' ').length > 6) return null
   return sectionOf(words) ?? sectionOf(unglued(words)) ?? compoundSection(words)
