@@ -281,3 +281,10 @@ describe('German periods and roles', () => {
     expect(parseResumeText('Lena\n\nEXPERIENCE\n\nAnalyst | Hafen Group | 2016 – 2018\nHelped schools and\neducational institutions, and small\nbusinesses.').education).toEqual([])
   })
 })
+
+describe('a year before a word that could be a month', () => {
+  it('reads only a month written out after a year as part of the date', () => {
+    expect(findPeriod('In 2019 set up the team')).toBe('2019')
+    expect(findPeriod('2019 Dezember – 2020 März')).toBe('2019 Dezember – 2020 März')
+  })
+})

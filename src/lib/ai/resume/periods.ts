@@ -17,8 +17,9 @@ const YEAR_MONTH = `(?:19|20)\\d{2}-(?:${MONTH_NAMES})(?![\\p{L}])`
 // "2020, Jul-Okt.": a year, then the months of it, as German CVs write a short job.
 // "May-August 2017": two months of one year, as a summer's job prints its dates.
 // "October 5, 2015": a month, a day and a year, as US resumes write a day.
-// "2019 August": a year, then its month, as some German CVs write it.
-const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:19|20)\\d{2}\\s+${MONTH}|(?:19|20)\\d{2},?\\s+${MONTH}\\s*[-–]\\s*${MONTH}|${MONTH}\\s*[-–]\\s*${MONTH}\\s+(?:${YEAR})|${MONTH}\\s+\\d{1,2},\\s+(?:${YEAR})|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-]){0,2}(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
+// "2019 August": a year, then its month written out, as some German CVs write it ("2019 set up" is no date).
+const MONTH_WRITTEN_OUT = `(?:${MONTH_NAMES.split('|').filter((name) => name.length >= 4).join('|')})(?![\\p{L}])`
+const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:19|20)\\d{2}\\s+${MONTH_WRITTEN_OUT}|(?:19|20)\\d{2},?\\s+${MONTH}\\s*[-–]\\s*${MONTH}|${MONTH}\\s*[-–]\\s*${MONTH}\\s+(?:${YEAR})|${MONTH}\\s+\\d{1,2},\\s+(?:${YEAR})|(?:(?:${MONTH}|${SEASON})(?:\\s+|\\/)(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.-]){0,2}(?:${YEAR})|${MONTH}\\s+\\d{2}(?![\\d/.:]))`
 // "2022-01 —" with nothing after the dash: a job still held.
 // "2013–16": a year and the next one's last two digits, after a dash that is no hyphen (2013-10 is a month).
 // "2019/2021": two years with a slash, as French and Spanish CVs write a period.
