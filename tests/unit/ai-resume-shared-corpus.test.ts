@@ -10,13 +10,14 @@ import { measureDocuments, MISSING_SHARED_CORPUS, type ResumeSetGroup, SHARED_CO
 /**
  * The resume reader on documents nobody here wrote, read from ../shared/resume-corpus (never
  * copied into the project): people's own resumes, studied and held out, and template samples.
- * Each floor is the figure measured on 2026-11-27 (docs/resume-corpus.md), so it can only go up.
+ * Each floor is the figure last measured (docs/resume-corpus.md, 2026-11-27 after the second
+ * round of issue 32, with the scoring of that day), so it can only go up.
  */
 const FLOORS: Record<Exclude<ResumeSetGroup, 'team-written'>, number> = {
-  'real, studied': 0.419,
+  'real, studied': 0.831,
   // Measured only, never studied (tests/helpers/heldOutResumes.ts): only its sum is reported.
-  'real, held out': 0.572,
-  'public samples': 0.896,
+  'real, held out': 0.634,
+  'public samples': 0.906,
 }
 
 if (!SHARED_CORPUS_DIR) console.warn(`Skipping the real resume corpus: ${MISSING_SHARED_CORPUS}`)
