@@ -288,3 +288,29 @@ describe('a year before a word that could be a month', () => {
     expect(findPeriod('2019 Dezember – 2020 März')).toBe('2019 Dezember – 2020 März')
   })
 })
+
+describe('CVs in Polish, Czech, Romanian, Turkish and the Nordic languages', () => {
+  it('reads their section headings', () => {
+    const sections: [string, string][] = [
+      ['Doświadczenie zawodowe', 'experience'], ['Wykształcenie', 'education'], ['Umiejętności', 'skills'],
+      ['Pracovní zkušenosti', 'experience'], ['Vzdělání', 'education'], ['Experiență profesională', 'experience'],
+      ['İş Deneyimi', 'experience'], ['Eğitim', 'education'], ['Arbetslivserfarenhet', 'experience'], ['Utbildning', 'education'], ['Færdigheder', 'skills'],
+    ]
+    const content: Record<string, string> = {
+      experience: 'Analityk | Hafen Group | 2016 – 2018\n• Raporty',
+      education: 'BSc Informatyka, Politechnika Krakowska, 2015 – 2019',
+      skills: 'Excel, SAP',
+    }
+    for (const [heading, section] of sections) {
+      const parsed = parseResumeText(`Ola Nowak\n\n${heading}\n\n${content[section]}`)
+      expect({ experience: parsed.experience.length, education: parsed.education.length, skills: parsed.skills.length }[section], heading).toBeGreaterThan(0)
+    }
+  })
+
+  it('reads their months and "still running" words, and an open end alone under the start', () => {
+    expect(findPeriod('październik 2019 – obecnie')).toBe('październik 2019 – obecnie')
+    expect(findPeriod('Mart 2020 - Halen')).toBe('Mart 2020 - Halen')
+    expect(findPeriod('září 2018 – dosud')).toBe('září 2018 – dosud')
+    expect(jobs('Doświadczenie\n\n2022-07 | Programista Fullstack\n• obecnie\nNordwind Sp. z o.o., Kraków\n• Serwer w NestJS')[0]).toMatchObject({ title: 'Programista Fullstack', period: '2022-07 – obecnie' })
+  })
+})

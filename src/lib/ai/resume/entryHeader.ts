@@ -2,7 +2,7 @@
 import type { ParsedResume } from '../schemas/resume'
 import { isOrganisation, isRole, titleAndCompany } from './entryParts'
 import { placeAtEnd, placeIn } from './location'
-import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
+import { findPeriod, isOpenEnd, stackedPeriod, withoutPeriod } from './periods'
 
 type Experience = ParsedResume['experience'][number]
 
@@ -136,7 +136,7 @@ export const readHeader = (lines: string[]): Experience => {
     const parts = split
       .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
       .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
-    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part) && !PERSON_NOTE.test(part))
+    const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part) && !PERSON_NOTE.test(part) && !isOpenEnd(part))
     // "Baker Street Detectives – London": the one cell printed with a place.
     if (kept.length === 1 && parts.some((part) => placeIn(part))) besidePlace.push(kept[0])
     return kept
@@ -148,5 +148,5 @@ export const readHeader = (lines: string[]): Experience => {
 /** A header line that is only a place or only dates: it does not count toward a header's lines. */
 export const isDetailLine = (line: string) => {
   const rest = withoutPeriod(line, findPeriod(line))
-  return !rest || Boolean(placeIn(rest)) || DURATION.test(rest) || rest.split(/\s*·\s*/).every((cell) => Boolean(placeIn(cell)) || JOB_FACT.test(cell))
+  return !rest || Boolean(placeIn(rest)) || isOpenEnd(rest) || DURATION.test(rest) || rest.split(/\s*·\s*/).every((cell) => Boolean(placeIn(cell)) || JOB_FACT.test(cell))
 }

@@ -19,6 +19,20 @@ const OTHER_LANGUAGES: [SectionName, RegExp][] = [
   ['other', /^(idiomas|linguas|langues|sprachen(kenntnisse)?|lingue|talen|certificaciones|certificacoes|certifications|zertifikate|zertifizierungen|proyectos|projetos|projets|projekte|progetti|projecten|intereses|interesses|centres d interet|loisirs|hobbys|interessen|interessi|referencias|references|referenzen|publicaciones|publicacoes|veroffentlichungen|voluntariado|benevolat|ehrenamt|premios|premiacoes|prix|auszeichnungen|cursos|cursos e certificacoes|cursos y certificaciones|cursos complementares|qualificacoes|abilitazioni( e certificazioni)?|certificazioni|cursussen|vrijwilligerswerk|nevenactiviteiten|fortbildung(en)?|formations complementaires|otros|outros|divers|sonstiges|altro)$/],
 ]
 
+/**
+ * The same sections in Polish, Czech, Romanian, Turkish, Swedish, Danish and Norwegian CVs, compared
+ * as headingWords leaves them ("Doświadczenie zawodowe" is "doswiadczenie zawodowe"; "ł" and the
+ * Turkish "ı" have no accent to lose).
+ */
+const MORE_LANGUAGES: [SectionName, RegExp][] = [
+  ['contact', /^(dane (osobowe|kontaktowe)|osobni udaje|kontaktni udaje|date (personale|de contact)|ki[sş]isel bilgiler|ileti[sş]im( bilgileri)?|kontaktuppgifter|personuppgifter|kontaktoplysninger|personlige oplysninger|kontaktinformasjon|personalia)$/],
+  ['summary', /^(o mnie|podsumowanie|profil zawodowy|cel zawodowy|o mne|shrnuti|despre mine|rezumat|obiectiv( profesional)?|hakk[ıi]mda|[oö]zet|profesyonel [oö]zet|om mig|om meg|sammanfattning|sammendrag|resume)$/],
+  ['experience', /^(do[sś]wiadczenie( zawodowe)?|przebieg (pracy|kariery)|historia zatrudnienia|praktyki( zawodowe)?|sta[zż]e|pracovni (zkusenosti|historie)|praxe|experienta( profesionala)?|experien[tț]a profesional[aă]|istoric profesional|i[sş] deneyimi|deneyim(ler)?|profesyonel deneyim|staj(lar)?|arbetslivserfarenhet|yrkeserfarenhet|erfarenhet|erhvervserfaring|arbejdserfaring|arbeidserfaring|yrkeserfaring|erfaring|praktik)$/],
+  ['education', /^(wykszta[lł]cenie|edukacja|vzdelani|educa[tț]ie|studii|formare( profesionala)?|e[gğ]itim( bilgileri)?|utbildning(ar)?|uddannelse|utdanning)$/],
+  ['skills', /^(umiej[eę]tno[sś]ci( (techniczne|twarde|mi[eę]kkie|komputerowe))?|technologie|kompetencje|znajomo[sś][cć] program[oó]w|dovednosti|znalosti|technicke (dovednosti|znalosti)|competen[tț]e( (tehnice|digitale))?|abilit[aă][tț]i|aptitudini|yetenekler|beceriler|yetkinlikler|teknik (beceriler|bilgiler)|kompetenser|f[aä]rdigheter|kunskaper|it kunskaper|kompetencer|f[aæ]rdigheder|kvalifikationer|kompetanse|ferdigheter)$/],
+  ['other', /^(j[eę]zyki( obce)?|zainteresowania|hobby|kursy( i szkolenia)?|szkolenia|certyfikaty|projekty|jazyky|zajmy|certifikaty|kurzy|limbi( straine)?|interese|certific[aă]ri|proiecte|diller|yabanc[ıi] diller|hobiler|ilgi alanlar[ıi]|sertifikalar|projeler|referanslar|spr[aå]k|intressen|referenser|certifieringar|projekt|sprog|interesser|referencer|certificeringer|spr[aå]k og|kurser)$/],
+]
+
 const KNOWN: [SectionName, RegExp][] = [
   [
     'other',
@@ -34,6 +48,7 @@ const KNOWN: [SectionName, RegExp][] = [
     /^((key|core|top|technical|professional|relevant|computer|it|software|hard|soft|programming|other) )*(skills?|competenc(y|ies)|competences?|proficienc(y|ies)|expertise|abilities|strengths)\b|^(skills|tools|technologies|software) and (skills|tools|technologies|software|expertise)$|^(technologies|tools|software|tech stack|toolbox|stack|languages and (tools|technologies)|tools and technologies|technical proficiency|areas of (expertise|strength|specialization|specialisation|competence))$|^((programming|coding|software) )?languages and (frameworks|libraries)( and (tools|technologies|databases))?$|^frameworks( and (libraries|tools|technologies))?$/,
   ],
   ...OTHER_LANGUAGES,
+  ...MORE_LANGUAGES,
   [
     'other',
     /^([a-z]+ ){1,2}projects$|^(training|professional|short|online) courses$|^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|referees|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|professional qualifications?|continuing education|volunteer work|military service|tickets|licen[cs]es and (tickets|certifications|certificates)|board (positions|memberships|service|appointments)|boards)$/,

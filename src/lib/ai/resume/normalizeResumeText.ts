@@ -1,5 +1,5 @@
 import { withoutLetterSpacing } from './headings'
-import { findPeriod, withoutPeriod } from './periods'
+import { findPeriod, isOpenEnd, withoutPeriod } from './periods'
 
 // "  o Built a framework": a typed letter o stands for a hollow bullet in plain-text resumes.
 const BULLET_GLYPHS = /^[ \t]*(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)|o(?=[ \t]+\p{Lu}))/u
@@ -78,10 +78,10 @@ const joinAtLoneBullet = (lines: string[], line: string) => {
   return lines
 }
 
-/** "• Sept 2002 – June 2006": a calendar icon read as a bullet before dates alone; dates are no list item. */
+/** "• Sept 2002 – June 2006", "• present": a calendar icon read as a bullet before dates alone; dates are no list item. */
 const withoutDateIcon = (line: string) => {
   const dates = line.match(/^•\s*(.+)$/)?.[1] ?? ''
-  return dates && findPeriod(dates) && !withoutPeriod(dates, findPeriod(dates)) ? dates : line
+  return dates && ((findPeriod(dates) && !withoutPeriod(dates, findPeriod(dates))) || isOpenEnd(dates)) ? dates : line
 }
 
 const joinSplitPeriods = (lines: string[], line: string) => {

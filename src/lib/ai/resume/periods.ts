@@ -1,10 +1,11 @@
-/** Month names and their short forms in English, Spanish, Portuguese, French, German, Italian and Dutch. */
+/** Month names and their short forms in English, Spanish, Portuguese, French, German, Italian, Dutch, Polish, Romanian, Czech, Turkish and the Nordic languages. */
 const MONTH_NAMES =
-  'augustus|februari|januari|maart|mrt|mei|septiembre|september|setiembre|noviembre|diciembre|fevereiro|septembre|settembre|february|november|december|setembro|novembro|dezembro|novembre|décembre|dezember|febbraio|dicembre|january|october|febrero|octubre|janeiro|outubro|janvier|février|juillet|octobre|februar|oktober|gennaio|ottobre|august|agosto|januar|aprile|maggio|giugno|luglio|march|april|enero|marzo|abril|junio|julio|março|junho|julho|avril|june|july|sept|mayo|maio|mars|juin|août|janv|févr|juil|märz|juni|juli|may|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|avr|déc|okt|gen|mag|giu|lug|ott'
+  'pa\u017adziernika|pa\u017adziernik|wrze\u015bnia|wrzesie\u0144|listopada|listopad|sierpnia|sierpie\u0144|kwietnia|kwiecie\u0144|czerwca|czerwiec|stycznia|stycze\u0144|grudnia|grudzie\u0144|marzec|marca|lutego|lipca|lipiec|luty|maja|septembrie|octombrie|noiembrie|decembrie|februarie|ianuarie|aprilie|martie|iunie|iulie|augusti|prosinec|\u010dervenec|\u010derven|b\u0159ezen|kv\u011bten|duben|srpen|\u0159\u00edjen|leden|\u00fanor|z\u00e1\u0159\u00ed|a\u011fustos|haziran|temmuz|\u015fubat|may\u0131s|aral\u0131k|kas\u0131m|eyl\u00fcl|nisan|ocak|ekim|marts|mart|maj|'
+  + 'augustus|februari|januari|maart|mrt|mei|septiembre|september|setiembre|noviembre|diciembre|fevereiro|septembre|settembre|february|november|december|setembro|novembro|dezembro|novembre|décembre|dezember|febbraio|dicembre|january|october|febrero|octubre|janeiro|outubro|janvier|février|juillet|octobre|februar|oktober|gennaio|ottobre|august|agosto|januar|aprile|maggio|giugno|luglio|march|april|enero|marzo|abril|junio|julio|março|junho|julho|avril|june|july|sept|mayo|maio|mars|juin|août|janv|févr|juil|märz|juni|juli|may|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|avr|déc|okt|gen|mag|giu|lug|ott'
 // A month is a whole word ("Marketing 2020" is no date).
 const MONTH = `(?:${MONTH_NAMES})(?![\\p{L}])\\.?,?`
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|aktuell|jetzt|gegenw\u00e4rtig|momentan|actualmente|atualmente|hasta la fecha|at\u00e9 o momento|oggi|attuale|attualmente|ad oggi|in corso|heden|nu)(?![\\p{L}])"
+  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|obecnie|nadal|do chwili obecnej|p\u00e5g\u00e5ende|nuvarande|dags dato|i dag|dosud|sou\u010dasnost|prezent|g\u00fcn\u00fcm\u00fcz|halen|aktuell|jetzt|gegenw\u00e4rtig|momentan|actualmente|atualmente|hasta la fecha|at\u00e9 o momento|oggi|attuale|attualmente|ad oggi|in corso|heden|nu)(?![\\p{L}])"
 const SEASON = '(?:spring|summer|fall|autumn|winter)s?'
 const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
 /** "2013-10", "2013-01-01", "2013/10": dates written year first, as data exports print them. */
@@ -30,6 +31,10 @@ export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''
 
 const SINGLE_POINT = new RegExp(`^(?:${POINT})$`, 'iu')
 const POINT_OR_OPEN_END = new RegExp(`^(?:${POINT}|${OPEN_END})$`, 'iu')
+const OPEN_END_ALONE = new RegExp(`^${OPEN_END}$`, 'iu')
+
+/** "present", "obecnie", "heute": a period's open end written alone, as a column under its start prints it. */
+export const isOpenEnd = (text: string) => OPEN_END_ALONE.test(text.trim())
 
 /**
  * "2021" over "present", "2018" over "2021": a period whose ends a theme stacks on lines of their
