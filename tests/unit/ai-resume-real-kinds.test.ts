@@ -314,3 +314,12 @@ describe('CVs in Polish, Czech, Romanian, Turkish and the Nordic languages', () 
     expect(jobs('Doświadczenie\n\n2022-07 | Programista Fullstack\n• obecnie\nNordwind Sp. z o.o., Kraków\n• Serwer w NestJS')[0]).toMatchObject({ title: 'Programista Fullstack', period: '2022-07 – obecnie' })
   })
 })
+
+describe('a German CV with its degrees first and the town under the street', () => {
+  it('reads "Bildungsabschlüsse", the town over the country, and a university as the employer', () => {
+    const parsed = parseResumeText('Jonas Becker\nSeeweg 3\n87439 Kempten\nDeutschland\n\nBILDUNGSABSCHLÜSSE\n\n10/2016 - 07/2020\nBachelor of Engineering in Maschinenbau\nHochschule Kempten\n\nARBEITSERFAHRUNG\n\n06/2021 – 07/2021\nWissenschaftlicher Mitarbeiter\nHochschule Albstadt-Sigmaringen\n• Navigationssystem')
+    expect(parsed.location).toBe('87439 Kempten')
+    expect(parsed.education).toHaveLength(1)
+    expect(parsed.experience[0]).toMatchObject({ title: 'Wissenschaftlicher Mitarbeiter', company: 'Hochschule Albstadt-Sigmaringen' })
+  })
+})

@@ -145,6 +145,11 @@ export const findLocation = (text: string) => {
     const place = line.split(CELLS).map((cell) => cell.trim()).find((cell) => TOWN_AND_REGION.test(cell) && !POST_NOMINAL.test(cell))
     if (place) return place
   }
+  // "87439 Kempten" over "Deutschland": the town, when the address gives one, says more than the country.
+  for (const cell of cells) {
+    const postal = cell.trim().match(POSTCODE_TOWN)
+    if (postal) return postal[1]
+  }
   const country = cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim()
   if (country) return country
   // "Address: Pune, Maharashtra", "Wohnort: Leipzig, Sachsen": a labelled place, town and region.
