@@ -323,3 +323,13 @@ describe('a German CV with its degrees first and the town under the street', () 
     expect(parsed.experience[0]).toMatchObject({ title: 'Wissenschaftlicher Mitarbeiter', company: 'Hochschule Albstadt-Sigmaringen' })
   })
 })
+
+describe('Dutch and Brazilian CVs', () => {
+  it('reads "t/m" as "until", Dutch objective and IT knowledge headings, and a level after a skill in Portuguese', () => {
+    expect(findPeriod('26/11/2018 t/m 22/08/2023 - Support Engineer')).toBe('26/11/2018 t/m 22/08/2023')
+    const dutch = parseResumeText('Pieter Janssens\n\nProfessionele Doelstelling:\nIT-professional met oog voor klanten.\n\nIT Kennis\n\n• Active Directory\n• Windows Servers')
+    expect(dutch.summary).toBe('IT-professional met oog voor klanten.')
+    expect(dutch.skills).toEqual(['Active Directory', 'Windows Servers'])
+    expect(parseResumeText('Ana Lima\n\nHABILIDADES\n\n• HTML/ CSS INTERMEDIARIO\n• JAVASCRIPT BÁSICO').skills).toEqual(['HTML/ CSS', 'JAVASCRIPT'])
+  })
+})

@@ -37,6 +37,9 @@ const LEVEL_NOTE = new RegExp(`\\s*\\((?:[^()]*\\b(?:beginner|elementary|basic|i
 /** "Tekla Structures Advanced", "Bridge design Expert": a profile export's level after the skill ("Visual Basic" stays). */
 const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient|Fluent|Native)$|(?<=\S)(?<!Visual)\s+Basic$/
 
+/** "JAVASCRIPT BÁSICO", "Excel intermediário", "SQL avanzado": the same, in Spanish and Portuguese. */
+const LEVEL_AFTER_ABROAD = /(?<=\S)\s+(?:b[aá]sic[oa]|intermedi[aá]ri[oa]|intermedi[oa]|avan[cç]ad[oa]|avanzad[oa]|experto|experta|nativ[oa]|fluente)$/iu
+
 const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
 
 /**
@@ -229,7 +232,7 @@ export const skillsList = (text: string) => {
     .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
-    .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').trim())
+    .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').replace(LEVEL_AFTER_ABROAD, '').trim())
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill) && !isDate(skill) && !isCutShort(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
