@@ -333,3 +333,12 @@ describe('Dutch and Brazilian CVs', () => {
     expect(parseResumeText('Ana Lima\n\nHABILIDADES\n\n• HTML/ CSS INTERMEDIARIO\n• JAVASCRIPT BÁSICO').skills).toEqual(['HTML/ CSS', 'JAVASCRIPT'])
   })
 })
+
+describe('a US library resume', () => {
+  it('reads a web address alone on a line anywhere as a link, MLIS as a degree, and the library on the role\'s line as the employer', () => {
+    const parsed = parseResumeText('Amy Rowe\n(256) 555-0142\namy@example.com\n\nEducation\n\nMLIS | 2017\nUniversity of Alabama\nBA | 2006\nHollins University\n\nResearch Interests\n\nDatabase design\nwww.amyrowe.com/database\n\nProfessional Experience\n\nCirculation Staff, Wyndham Library,\nHollins University 2005-2006\n• Trained 20 students')
+    expect(parsed.links).toContain('amyrowe.com/database')
+    expect(parsed.education.map(({ degree, period }) => [degree, period])).toEqual([['MLIS', '2017'], ['BA', '2006']])
+    expect(parsed.experience[0]).toMatchObject({ title: 'Circulation Staff', company: 'Wyndham Library' })
+  })
+})

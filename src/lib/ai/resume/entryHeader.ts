@@ -129,7 +129,8 @@ export const readHeader = (lines: string[]): Experience => {
   const period = (endLine && stackedPeriod(periods[0], endLine)) || (periods[0] ?? '')
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
-    const split = employerAfterWord(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line))).split(CELL)
+    // "Work-Study Student, Wyndham Library," over its university: a comma the line break left.
+    const split = employerAfterWord(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, '')).split(CELL)
     // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
     // a role's comma is part of the title.
     const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))

@@ -17,6 +17,9 @@ const isProse = (line: string) =>
   !phoneLine(line) &&
   /\b\p{Ll}{3,}\b/u.test(line)
 
+/** "www.jo-lee.com/portfolio", "Portfolio: jo-lee.dev": a line that is a web address and nothing else, wherever it stands. */
+const addressOnly = (line: string) => !/@/.test(line) && /^(?:[\p{L} ]{1,20}:\s*)?(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/u.test(line.trim()) && /\.[a-z]{2,}(?:\/|$)/i.test(line)
+
 /** Header lines that are prose: an untitled summary under the contact details. */
 const headerParagraph = (header: string[]) =>
   header.filter((line) => line.split(/\s+/).length >= 8 && isProse(line) && !/\s\|\s/.test(line) && !BIRTH_DETAILS.test(line)).join(' ')
@@ -44,7 +47,7 @@ export const parseResumeText = (raw: string): ParsedResume => {
     phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
     location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')) || locationUnderHeadline(lines),
     // A "Profile" block of links only (a profile export's web addresses) is contact details too.
-    links: findLinks([header, ...sections.summary.filter((line) => !isProse(line))].join('\n')),
+    links: findLinks([header, ...sections.summary.filter((line) => !isProse(line)), ...lines.filter(addressOnly)].join('\n')),
     // A profile set as a list ("• HR business partner with …") reads as prose without its bullets.
     summary: (sections.summary.filter(isProse).map((line) => line.replace(/^[•\-*–]\s+/, '')).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),
