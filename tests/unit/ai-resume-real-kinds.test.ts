@@ -342,3 +342,15 @@ describe('a US library resume', () => {
     expect(parsed.experience[0]).toMatchObject({ title: 'Circulation Staff', company: 'Wyndham Library' })
   })
 })
+
+describe('a German school-leaver\'s Lebenslauf', () => {
+  it('reads a labelled name, a phone with a slash, a town with particles, German levels and years, and "im" as "at"', () => {
+    const parsed = parseResumeText('Lebenslauf\n\nPersönliche Daten\n\nName: | Jonas Georg Becker\nAdresse: | Hauptstraße 15\n67435 Neustadt an der Weinstraße\nTelefon:0163/2055604\n\nPraktische Erfahrungen\n\nSeit 01.09.2022 | FSJ im Offener Kanal Weinstraße\n2021 | Praktikum im Bereich Marketing\n\nKenntnisse\n\nComputer | MS-Office gut\nPython Anfängerkenntnisse\nFremdsprachen | Englisch (9 Jahre)')
+    expect(parsed).toMatchObject({ name: 'Jonas Georg Becker', phone: '0163/2055604', location: '67435 Neustadt an der Weinstraße' })
+    expect(parsed.experience[0]).toMatchObject({ title: 'FSJ', company: 'Offener Kanal Weinstraße' })
+    expect(parsed.experience[1].title).toBe('Praktikum im Bereich Marketing')
+    expect(parsed.skills).toEqual(expect.arrayContaining(['MS-Office', 'Python', 'Englisch']))
+    // A period of months is no phone.
+    expect(parseResumeText('Jonas\n\n01/2019 - 12/2020 | Aushilfe').phone).toBe('')
+  })
+})

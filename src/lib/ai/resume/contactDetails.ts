@@ -15,7 +15,12 @@ export const findEmail = (text: string) => text.match(EMAIL)?.[0] ?? ''
 const ZIP_BEFORE_PHONE = /(?<=[A-Z]{2} )\d{5}(?= \(\d{3}\))/g
 
 /** The first run of 7 to 15 digits that reads as a phone number, not as dates or a year range. */
+/** "0163/2055604", "030 / 1234567": a German area code, a slash, the number. */
+const SLASHED_PHONE = /(?<![\d/.])(?:\+\d{1,3}\s?)?0?\d{2,5}\s?\/\s?\d{5,9}(?![\d/.])/
+
 export const findPhone = (text: string) => {
+  const slashed = text.match(SLASHED_PHONE)?.[0]
+  if (slashed && !/^(?:19|20)\d{2}\s?\//.test(slashed)) return slashed.trim()
   for (const match of text.replace(DASHES, '-').replace(ZIP_BEFORE_PHONE, (zip) => ' '.repeat(zip.length)).matchAll(PHONE)) {
     const candidate = match[0].trim().replace(/[\s.-]+$/, '')
     const digits = candidate.replace(/\D/g, '')
@@ -66,7 +71,7 @@ const nameLike = (text: string) =>
  */
 export const findName = (header: string[], lines: string[], contact: string[] = []) => {
   // "Name: Kadri Tamm": a form's or a job portal's export says which line is the name.
-  const labelled = [...header, ...contact].map((line) => line.match(/^(?:full )?name\s*:\s*(.+)$/i)?.[1].trim()).find((value) => value && nameLike(value))
+  const labelled = [...header, ...contact].map((line) => line.match(/^(?:full )?(?:name|naam|nom|nombre|nome)\s*:\s*\|?\s*(.+)$/i)?.[1].trim()).find((value) => value && nameLike(value))
   if (labelled) return labelled
   // The name stands in the header, or first in a "Personal information" block that opens the page.
   const candidates = [...header.slice(0, 8), ...contact.slice(0, 3)]

@@ -101,15 +101,17 @@ const PERSON_NOTE = /^(advisor|adviser|supervisor|mentor|principal investigator|
 
 /**
  * "Trainee Accounting bei Nordhang AG, Zug (Teilzeit 40%)", "Chargée d'études chez Lumen SA",
- * "Developer bij Webbureau Noord", "Sviluppatrice presso Fintech Srl",
+ * "Developer bij Webbureau Noord", "Sviluppatrice presso Fintech Srl", "FSJ im OK Weinstraße",
  * "Programadora en Kora Labs": a role, the word for "at", then the employer with its town and
  * notes: read as "role @ employer", which says which is which; "en"/"em" only after a
  * role word ("Licenciado en Geología" is one title). The English "at" is read with the other cells.
  */
 const employerAfterWord = (text: string) => {
-  const match = text.match(/^(.+?)\s+(bei|beim|bei der|bij|chez|aupr[eè]s de|presso|en|em|na|no)\s+(\p{Lu}.*)$/u)
+  const match = text.match(/^(.+?)\s+(bei|beim|bei der|im|bij|chez|aupr[eè]s de|presso|en|em|na|no)\s+(\p{Lu}.*)$/u)
   if (!match || match[1].split(/\s+/).length > 8 || CELL.test(match[1])) return text
   const [, role, word, employer] = match
+  // "Praktikum im Bereich Marketing": a field, not an employer.
+  if (word === 'im' && /^(bereich|rahmen|zuge|auftrag|team|fach|haus)\b/i.test(employer)) return text
   if (/^(en|em|na|no)$/.test(word) && !(isRole(role) && !isOrganisation(role) && !isRole(employer))) return text
   // "… en Inatec. Formación para el empleo.": the sentence after the employer's name is no part of it.
   return `${role} @ ${employer.replace(/\.\s+\p{Lu}.*$/u, '').replace(/\s*\((?:[^()]*\d+\s*%|teilzeit|vollzeit|part-?time|full-?time|temps partiel|tiempo parcial|media jornada)[^()]*\)/giu, '').replace(/\.$/, '')}`

@@ -75,7 +75,8 @@ const NOT_A_TOWN = /\b(inc|ltd|llc|gmbh|corp|plc|co|company|university|college|s
 const POSTCODE_FIRST = /^(?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+(?=\p{Lu})/u
 
 /** "80797 München", "46006 Valencia", "40126 Bologna (BO)": a postcode and a town, how European addresses end. */
-const POSTCODE_TOWN = /(?:^|,\s*)((?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*){0,2}(?:\s\([A-Z]{2}\))?(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
+// "67435 Neustadt an der Weinstraße": a town's name may hold particles.
+const POSTCODE_TOWN = /(?:^|,\s*)((?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|an der|an|am|im|ob der|bei|de|la|le|sur|sul|del)){0,4}(?:\s\([A-Z]{2}\))?(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
 
 /** "Birmingham B10 0RX", "Dartmouth B2Y 3Z7": a town and its British or Canadian postcode. */
 const POSTAL_TOWN = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2} (?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/u

@@ -38,7 +38,10 @@ const LEVEL_NOTE = new RegExp(`\\s*\\((?:[^()]*\\b(?:beginner|elementary|basic|i
 const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient|Fluent|Native)$|(?<=\S)(?<!Visual)\s+Basic$/
 
 /** "JAVASCRIPT BÁSICO", "Excel intermediário", "SQL avanzado": the same, in Spanish and Portuguese. */
-const LEVEL_AFTER_ABROAD = /(?<=\S)\s+(?:b[aá]sic[oa]|intermedi[aá]ri[oa]|intermedi[oa]|avan[cç]ad[oa]|avanzad[oa]|experto|experta|nativ[oa]|fluente)$/iu
+const LEVEL_AFTER_ABROAD = /(?<=\S)\s+(?:b[aá]sic[oa]|intermedi[aá]ri[oa]|intermedi[oa]|avan[cç]ad[oa]|avanzad[oa]|experto|experta|nativ[oa]|fluente|sehr gut|gut|grundkenntnisse|anf[aä]ngerkenntnisse|basiskenntnisse|fortgeschritten|vertieft)$/iu
+
+/** "Englisch (9 Jahre)", "Inglés (5 años)": how long, in German, Spanish, Portuguese, French or Dutch. */
+const YEARS_NOTE = /\s*\(\d+\+?\s*(?:jahre?|a[nñ]os?|ans?|jaar)\)$/iu
 
 const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
 
@@ -232,7 +235,7 @@ export const skillsList = (text: string) => {
     .map(({ line, item }) => ({ text: line.replace(LEAD_IN, '').trim(), sentence: LEAD_IN.test(line), item }))
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
-    .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').replace(LEVEL_AFTER_ABROAD, '').trim())
+    .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').replace(LEVEL_AFTER_ABROAD, '').replace(YEARS_NOTE, '').trim())
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill) && !isDate(skill) && !isCutShort(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
