@@ -354,3 +354,14 @@ describe('a German school-leaver\'s Lebenslauf', () => {
     expect(parseResumeText('Jonas\n\n01/2019 - 12/2020 | Aushilfe').phone).toBe('')
   })
 })
+
+describe('two roles held as one, and an abbreviation inside a degree', () => {
+  it('keeps "Role - Role" whole when the employer stands on its own line, and splits it otherwise', () => {
+    expect(jobs('Experience\n\nProduction Planner - Shipping Coordinator\nNorthfield Foods\nMay 2021 - Present\n• Planned runs')[0]).toMatchObject({ title: 'Production Planner - Shipping Coordinator', company: 'Northfield Foods' })
+    expect(jobs('Experience\n\nSales Manager – Acme Sales\nMay 2021 - Present\n• Sold')[0].title).toBe('Sales Manager')
+  })
+
+  it('never splits a degree at "Ing."', () => {
+    expect(parseResumeText('Ana\n\nFORMACIÓN\n\nGrado en Ing. Geomática y Topografía\nUniv. Politècnica de València · 2014 – 2019').education[0].degree).toBe('Grado en Ing. Geomática y Topografía')
+  })
+})

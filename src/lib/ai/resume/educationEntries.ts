@@ -135,10 +135,15 @@ const glueCodes = (cells: string[]) =>
  * "Grado en Historia. Universidad de Cádiz." or "Curso de cocina. Escuela Arzak.": a degree, a
  * full stop, then its school's name in a few capitalised words, as Spanish list items print them.
  */
+const ABBREVIATION_BEFORE = /(?:^|\s)(?:ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med)$/i
+/** "Grado en Ing. Geomática y …" read without its abbreviations' full stops: no sentence ends there. */
+const withoutAbbreviationDots = (cell: string) => cell.replace(/(?<=(?:^|\s)(?:Ing|Lic|Dipl|Dr|Prof|Sr|St|Tec|Téc|Adm|Eng|Sci|Med|Univ))\./g, '')
+
 const atFullStop = (cell: string): string[] => {
   // ("Infante D. Henrique", "B.S. Computer Science": a full stop after an initial or a degree's letters parts nothing.)
   const parts = cell.match(/^(.*?\p{Ll}.*?(?<![\s.]\p{L}))\.\s+(\p{Lu}[^.\s]*(?:\s+(?:de|del|la|y|\p{Lu}[^.\s]*)){0,4})\.?$/u)
-  if (!parts || parts[1].split(/\s+/).length < 2 || parts[1].split(/\s+/).length > 12 || placeIn(parts[2]) || isSchool(parts[1])) return [cell]
+  // "Grado en Ing. Geomática": an abbreviation's full stop ("Ing.", "Lic.", "Dipl.") parts nothing either.
+  if (!parts || parts[1].split(/\s+/).length < 2 || parts[1].split(/\s+/).length > 12 || placeIn(parts[2]) || isSchool(parts[1]) || ABBREVIATION_BEFORE.test(parts[1])) return [cell]
   return [parts[1], parts[2]]
 }
 
@@ -325,7 +330,7 @@ export const educationEntries = (given: string[]): Education[] => {
     // A sentence about the degree ("The master thesis compared …") names no degree.
     // "Broken Arrow High School" is a school's name; "High School Diploma" the degree.
     const degreeLike = (cell: string) =>
-      isDegree(cell) && cell.split(/\s+/).length <= 12 && !/[.!?]\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(cell) && !/\S\s+high school$/i.test(cell)
+      isDegree(cell) && cell.split(/\s+/).length <= 12 && !/[.!?]\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(withoutAbbreviationDots(cell)) && !/\S\s+high school$/i.test(cell)
     let degree = certificateOnly ? undefined : (cells.find((cell) => degreeLike(cell) && !isSchool(cell)) ?? cells.find(degreeLike))
     // "BA Design | RISD": beside a degree, the one other cell is the school; unless it is the
     // degree's field ("Ph.D. | Theoretical Physics"), which stays with the degree as printed.

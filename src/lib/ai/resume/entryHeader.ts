@@ -123,6 +123,16 @@ const withoutWhereAndWhen = (line: string) => {
   return period ? line.replace(/\s*\(([^()]*)\)/g, (group: string, inside: string) => (inside.includes(period) ? ' ' : group)).trim() : line
 }
 
+/**
+ * "Production Planner - Shipping Coordinator", "Sviluppatore AI / Tirocinio": two roles held as one,
+ * on a line of their own (the employer on another line), are one title as printed.
+ */
+const twoRolesAsOne = (text: string, employerElsewhere: boolean) => {
+  const cells = text.split(CELL)
+  if (!employerElsewhere || cells.length !== 2 || !cells.every((cell) => isRole(cell) && !isOrganisation(cell) && !placeIn(cell))) return cells
+  return [text]
+}
+
 /** Header lines: their cells, with the period, places and durations taken out. */
 export const readHeader = (lines: string[]): Experience => {
   const periods = lines.map(findPeriod).filter(Boolean)
@@ -132,7 +142,7 @@ export const readHeader = (lines: string[]): Experience => {
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
     // "Work-Study Student, Wyndham Library," over its university: a comma the line break left.
-    const split = employerAfterWord(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, '')).split(CELL)
+    const split = twoRolesAsOne(employerAfterWord(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, '')), lines.some((other) => other !== line && !isDetailLine(other)))
     // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
     // a role's comma is part of the title.
     const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))
