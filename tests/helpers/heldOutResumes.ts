@@ -1,6 +1,6 @@
 /**
- * The real resumes held out of every study: 14 of the 42 people's own resumes in
- * ../shared/resume-corpus/real-a, real-b and real-c. They are MEASURED ONLY, NEVER STUDIED: nobody reads
+ * The real resumes held out of every study: 18 of the 52 people's own resumes in
+ * ../shared/resume-corpus/real-a, real-b, real-c and real-d. They are MEASURED ONLY, NEVER STUDIED: nobody reads
  * how the parser reads them, looks at their fields one by one, or writes a rule with them in mind.
  * The tests and `npm run bench:ai` report their figure apart from the studied ones, as a sum only
  * (never per document), and that figure is the honest one for documents nobody tuned for. A
@@ -18,6 +18,8 @@
  * real-c (13 more people's resumes, gathered on 2026-11-27 by someone who never read the parser,
  * and measured once as a whole before anyone looked at them): four held out, the first four by the
  * SHA-256 of their key (`real-c/<id>`), so that 14 of the 42 real resumes, a third, are held out.
+ * real-d (10 more, gathered and measured the same way the same day): the first four by the same
+ * rule, so 18 of the 52 are held out.
  */
 export const HELD_OUT_RESUMES: readonly string[] = [
   'real-a/it-architect-canva-chaykin-fr',
@@ -34,4 +36,8 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-c/fr-canva-promis-student',
   'real-c/nl-enhancv-vancauwenberghe-advisor',
   'real-c/pt-libreoffice-dasilva-developer',
+  'real-d/br-chrome-araujo-admin',
+  'real-d/us-canva-diaz-billing',
+  'real-d/tr-canva-ozekes-student',
+  'real-d/us-canva-ricarte-librarian',
 ]

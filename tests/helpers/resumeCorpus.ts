@@ -29,8 +29,8 @@ export const TWELFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resume
 export const THIRTEENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-thirteenth')
 
 /**
- * ../shared/resume-corpus, outside the project (null when it is not there): 42 people's own
- * resumes (real-a/, real-b/, real-c/) and 14 template samples taken as they are (resumes/, resumes-fresh/,
+ * ../shared/resume-corpus, outside the project (null when it is not there): 52 people's own
+ * resumes (real-a/ … real-d/) and 14 template samples taken as they are (resumes/, resumes-fresh/,
  * resumes-unseen/), in the fixtures' JSON format. Never copied into the project.
  */
 export const SHARED_CORPUS_DIR = sharedFolderIfPresent('resume-corpus')
@@ -66,11 +66,11 @@ const heldOut = (document: CorpusDocument) => HELD_OUT_RESUMES.includes(document
  */
 export const sharedResumeSets = (root = SHARED_CORPUS_DIR): ResumeSet[] => {
   if (!root) return []
-  const folders = ['real-a', 'real-b', 'real-c']
+  const folders = ['real-a', 'real-b', 'real-c', 'real-d']
   const real = () => folders.flatMap((folder) => corpusDocuments(path.join(root, folder)))
   return [
     ...folders.map((folder): ResumeSet => ({ name: `${folder} (studied)`, group: 'real, studied', documents: () => corpusDocuments(path.join(root, folder)).filter((document) => !heldOut(document)) })),
-    { name: 'real-a + real-b + real-c (held out)', group: 'real, held out', documents: () => real().filter(heldOut) },
+    { name: 'real-a … real-d (held out)', group: 'real, held out', documents: () => real().filter(heldOut) },
     { name: 'samples (resumes/)', group: 'public samples', documents: () => corpusDocuments(path.join(root, 'resumes')) },
     { name: 'samples (resumes-fresh/)', group: 'public samples', documents: () => corpusDocuments(path.join(root, 'resumes-fresh')) },
     { name: 'samples (resumes-unseen/)', group: 'public samples', documents: () => corpusDocuments(path.join(root, 'resumes-unseen')) },
