@@ -365,3 +365,14 @@ describe('two roles held as one, and an abbreviation inside a degree', () => {
     expect(parseResumeText('Ana\n\nFORMACIÓN\n\nGrado en Ing. Geomática y Topografía\nUniv. Politècnica de València · 2014 – 2019').education[0].degree).toBe('Grado en Ing. Geomática y Topografía')
   })
 })
+
+describe('Google Docs\' dash, and a job set out with labels', () => {
+  it('parts "Employer, Town —Title" at a dash with a space before it only', () => {
+    expect(jobs('EXPERIENCE\n\nNorth Hill School District, Mt. Pleasant —Substitute Teacher OCT 2022 - DEC 2022\n• Taught grades 1-12')[0]).toMatchObject({ title: 'Substitute Teacher', company: 'North Hill School District', period: 'OCT 2022 - DEC 2022' })
+    expect(parseResumeText('Carla\n\nEDUCATION\n\nNorth Hill High School, Mt. Pleasant —Graduate\nAUGUST 2015 - MAY 2019').education[0]).toMatchObject({ school: 'North Hill High School' })
+  })
+
+  it('reads "Institution:" and "Job Title/Location:" as the employer and the role', () => {
+    expect(jobs('WORK HISTORY\n\nInstitution: Bello Learning Centre\nJob Title/Location: Lecturer – Kaduna State.\nPeriod: 2021 to Date.\n• Deliver lectures')[0]).toMatchObject({ title: 'Lecturer', company: 'Bello Learning Centre', period: '2021 to Date' })
+  })
+})

@@ -24,7 +24,7 @@ const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ABROAD.test
 
 // "Bachelor of Business Administration - BBA, Accounting": a dash before the degree's own letters parts nothing.
 // "SAIT - Southern Alberta Institute of Technology": nor does one after a school's letters.
-const CELL = /\s*(?:\||•|·|(?<!^\p{Lu}{2,6})\s[-–—]\s(?!\p{Lu}{2,6}(?:,|$))|\t|\s{3,})\s*/u
+const CELL = /\s*(?:\||•|·|(?<!^\p{Lu}{2,6})\s[-–—]\s(?!\p{Lu}{2,6}(?:,|$))|\s[–—](?=\p{Lu})|\t|\s{3,})\s*/u
 
 /** A university's faculty, college or school, named after it. */
 const SCHOOL_UNIT = /^(faculty|college|school|department|dept\.?|institute|division|extended education|continuing (?:and professional )?education|graduate school|\p{Lu}[\p{L}-]+ (?:school|college) of)\b/iu

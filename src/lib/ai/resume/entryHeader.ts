@@ -7,7 +7,9 @@ import { findPeriod, isOpenEnd, stackedPeriod, withoutPeriod } from './periods'
 type Experience = ParsedResume['experience'][number]
 
 /** An entry's header splits into cells on these: "Engineer | Acme | 2021 – Present", "Engineer, Acme". */
-export const CELL = /\s*(?:\||•|·|\s[-–—]\s|\t|\s{3,})\s*/
+// "North Hill School District, Mt. Pleasant —Substitute Teacher": Google Docs' template sets its
+// em dash with a space before it only.
+export const CELL = /\s*(?:\||•|·|\s[-–—]\s|\s[–—](?=\p{Lu})|\t|\s{3,})\s*/u
 
 /** "2 years 10 months", "4 mos": how long, not when. */
 const DURATION = /^\(?\d+\s*(years?|yrs?|months?|mos?)(,?\s*\d+\s*(months?|mos?))?\)?$/i
