@@ -376,3 +376,12 @@ describe('Google Docs\' dash, and a job set out with labels', () => {
     expect(jobs('WORK HISTORY\n\nInstitution: Bello Learning Centre\nJob Title/Location: Lecturer – Kaduna State.\nPeriod: 2021 to Date.\n• Deliver lectures')[0]).toMatchObject({ title: 'Lecturer', company: 'Bello Learning Centre', period: '2021 to Date' })
   })
 })
+
+describe('a student teacher\'s resume', () => {
+  it('reads "Leader", "Missionary" and "(Practicum)" as roles, "(PROJECTED)" inside a period, "Graduate" and "… Major" as degrees', () => {
+    expect(jobs('EXPERIENCE\n\nHill Valley Church, Arizona — Missionary, Sister Training Leader\nMARCH 2021 - OCTOBER 2022\n• Trained 4 volunteers')[0]).toMatchObject({ title: 'Missionary, Sister Training Leader', company: 'Hill Valley Church' })
+    expect(findPeriod('SEPTEMBER 2019- (PROJECTED) APRIL 2025')).toBe('SEPTEMBER 2019- (PROJECTED) APRIL 2025')
+    const { education } = parseResumeText('Carla\n\nEDUCATION\n\nNorth Hill High School, Mt. Pleasant —Graduate\nAUGUST 2015 - MAY 2019\nHill University, Provo, UT —Secondary Ed. Major SEPTEMBER 2019- (PROJECTED) APRIL 2025')
+    expect(education.map(({ degree }) => degree)).toEqual(['Graduate', 'Secondary Ed. Major'])
+  })
+})

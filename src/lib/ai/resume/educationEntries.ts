@@ -5,7 +5,7 @@ import { findStudyPeriod as findPeriod, stackedPeriod, withoutPeriod } from './p
 
 type Education = ParsedResume['education'][number]
 
-const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|mlis|msw|mph|mfa|mpa|llm|llb|ph\.?\s?d|doctor(ate)?(?!al)|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|bootcamp|nanodegree)/i
+const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|mlis|msw|mph|mfa|mpa|llm|llb|ph\.?\s?d|doctor(ate)?(?!al)|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|\S+ major$|^graduate$|bootcamp|nanodegree)/i
 const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|faculty|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(computers?|science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
@@ -135,9 +135,9 @@ const glueCodes = (cells: string[]) =>
  * "Grado en Historia. Universidad de Cádiz." or "Curso de cocina. Escuela Arzak.": a degree, a
  * full stop, then its school's name in a few capitalised words, as Spanish list items print them.
  */
-const ABBREVIATION_BEFORE = /(?:^|\s)(?:ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med)$/i
+const ABBREVIATION_BEFORE = /(?:^|\s)(?:ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med|ed|educ|admin|mgmt)$/i
 /** "Grado en Ing. Geomática y …" read without its abbreviations' full stops: no sentence ends there. */
-const withoutAbbreviationDots = (cell: string) => cell.replace(/(?<=(?:^|\s)(?:Ing|Lic|Dipl|Dr|Prof|Sr|St|Tec|Téc|Adm|Eng|Sci|Med|Univ))\./g, '')
+const withoutAbbreviationDots = (cell: string) => cell.replace(/(?<=(?:^|\s)(?:Ing|Lic|Dipl|Dr|Prof|Sr|St|Tec|Téc|Adm|Eng|Sci|Med|Univ|Ed|Educ|Admin|Mgmt))\./g, '')
 
 const atFullStop = (cell: string): string[] => {
   // ("Infante D. Henrique", "B.S. Computer Science": a full stop after an initial or a degree's letters parts nothing.)
