@@ -385,3 +385,9 @@ describe('a student teacher\'s resume', () => {
     expect(education.map(({ degree }) => degree)).toEqual(['Graduate', 'Secondary Ed. Major'])
   })
 })
+
+describe('a skill with a dot is no web address', () => {
+  it('leaves "ASP.NET" alone on a line out of the links', () => {
+    expect(parseResumeText('Amy Rowe\namy@example.com\n\nSKILLS\n\nASP.NET\nNode.js\n\nPortfolio\n\nwww.amyrowe.com/work').links).toEqual(['amyrowe.com/work'])
+  })
+})

@@ -17,8 +17,16 @@ const isProse = (line: string) =>
   !phoneLine(line) &&
   /\b\p{Ll}{3,}\b/u.test(line)
 
-/** "www.jo-lee.com/portfolio", "Portfolio: jo-lee.dev": a line that is a web address and nothing else, wherever it stands. */
-const addressOnly = (line: string) => !/@/.test(line) && /^(?:[\p{L} ]{1,20}:\s*)?(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/u.test(line.trim()) && /\.[a-z]{2,}(?:\/|$)/i.test(line)
+/**
+ * "www.jo-lee.com/portfolio", "Portfolio: jo-lee.dev": a line that is a web address and nothing
+ * else, wherever it stands. A skill with a dot ("ASP.NET", "Node.js") is no address: an address
+ * has a scheme, "www.", a path, or is written in lower case.
+ */
+const addressOnly = (line: string) =>
+  !/@/.test(line) &&
+  /^(?:[\p{L} ]{1,20}:\s*)?(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/u.test(line.trim()) &&
+  /\.[a-z]{2,}(?:\/|$)/i.test(line) &&
+  (/https?:|www\.|\w\//i.test(line) || line.replace(/^[\p{L} ]{1,20}:\s*/u, '') === line.replace(/^[\p{L} ]{1,20}:\s*/u, '').toLowerCase())
 
 /** Header lines that are prose: an untitled summary under the contact details. */
 const headerParagraph = (header: string[]) =>
