@@ -171,8 +171,9 @@ describe('CVs in several languages, as their writers set them out', () => {
   it('reads a town of one word beside the email or the phone, and a labelled address, as the location', () => {
     expect(parseResumeText('Marie Dupont\nmarie.dupont@mail.fr | 06 12 34 56 78 | Lyon').location).toBe('Lyon')
     expect(parseResumeText('Rahul Sharma\nEmail: rahul@example.com | Mobile: +91 98765 43210\nAddress: Pune, Maharashtra').location).toBe('Pune, Maharashtra')
-    // A field's label is no town.
+    // A field's label, or what the person is, is no town.
     expect(parseResumeText('Jonas Becker\nTelefon | 0151 23456789\nE-Mail | jonas@example.de').location).toBe('')
+    expect(parseResumeText('Jonas Becker\njonas@example.de | Freelancer').location).toBe('')
   })
 
   it('reads a German role written as one compound word', () => {
