@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { knownHeading } from '@/lib/ai/resume/headings'
 import { findPeriod } from '@/lib/ai/resume/periods'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 
@@ -390,5 +391,12 @@ describe('a student teacher\'s resume', () => {
 describe('a skill with a dot is no web address', () => {
   it('leaves "ASP.NET" alone on a line out of the links', () => {
     expect(parseResumeText('Amy Rowe\namy@example.com\n\nSKILLS\n\nASP.NET\nNode.js\n\nPortfolio\n\nwww.amyrowe.com/work').links).toEqual(['amyrowe.com/work'])
+  })
+})
+
+describe('a document title', () => {
+  it('"Resume" is never a section heading, in any language list', () => {
+    expect(knownHeading('Resume')).toBeNull()
+    expect(knownHeading('RESUME')).toBeNull()
   })
 })
