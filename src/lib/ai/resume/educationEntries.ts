@@ -135,9 +135,11 @@ const glueCodes = (cells: string[]) =>
  * "Grado en Historia. Universidad de Cádiz." or "Curso de cocina. Escuela Arzak.": a degree, a
  * full stop, then its school's name in a few capitalised words, as Spanish list items print them.
  */
-const ABBREVIATION_BEFORE = /(?:^|\s)(?:ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med|ed|educ|admin|mgmt)$/i
+/** Words a degree abbreviates ("Ing.", "Lic.", "Secondary Ed."): their full stop ends no sentence. */
+const ABBREVIATIONS = 'ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med|univ|ed|educ|admin|mgmt'
+const ABBREVIATION_BEFORE = new RegExp(`(?:^|\\s)(?:${ABBREVIATIONS})$`, 'i')
 /** "Grado en Ing. Geomática y …" read without its abbreviations' full stops: no sentence ends there. */
-const withoutAbbreviationDots = (cell: string) => cell.replace(/(?<=(?:^|\s)(?:Ing|Lic|Dipl|Dr|Prof|Sr|St|Tec|Téc|Adm|Eng|Sci|Med|Univ|Ed|Educ|Admin|Mgmt))\./g, '')
+const withoutAbbreviationDots = (cell: string) => cell.replace(new RegExp(`(?<=(?:^|\\s)(?:${ABBREVIATIONS}))\\.`, 'gi'), '')
 
 const atFullStop = (cell: string): string[] => {
   // ("Infante D. Henrique", "B.S. Computer Science": a full stop after an initial or a degree's letters parts nothing.)

@@ -159,7 +159,7 @@ const laterRolesOfEmployer = (entries: Entry[]) => {
     const ownLine = entry.header.length >= 2 && entry.company && entry.header.some((line) => line.includes(entry.company) && !line.includes(entry.title))
     if (ownLine) employer = entry.company
     else if (entry.header.length === 1 && entry.title && !entry.company && employer && findPeriod(entry.header[0])) return { ...entry, company: employer }
-    else if (employer && findPeriod(entry.header.join(' ')) && servedArea(entry)) return { ...entry, title: roleLine(entry), company: employer }
+    else if (employer && findPeriod(entry.header.join(' ')) && servedArea(entry)) return { ...entry, company: employer }
     else employer = ''
     return entry
   })

@@ -20,7 +20,7 @@ const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.matc
 
 /** How well, in German, Spanish, Portuguese, French, Dutch and Italian CVs: "Muttersprache", "avanzado", "courant", "moedertaal". */
 const LEVELS_ABROAD =
-  'muttersprache|fließend|fliessend|verhandlungssicher|sehr gut|gut|grundkenntnisse|gute kenntnisse|nativo|nativa|lengua materna|avanzado|avanzada|avançado|avançada|intermedio|intermedia|intermediário|básico|básica|basico|fluido|fluente|bilingüe|bilingue|natif|native|courant|langue maternelle|moedertaal|vloeiend|goed|basiskennis|volledige professionele werkvaardigheid|madrelingua'
+  'muttersprache|fließend|fliessend|verhandlungssicher|sehr gut|gut|grundkenntnisse|gute kenntnisse|anfängerkenntnisse|basiskenntnisse|fortgeschritten|vertieft|nativo|nativa|lengua materna|avanzado|avanzada|avançado|avançada|intermedio|intermedia|intermediário|intermediario|intermediária|básico|básica|basico|experto|experta|fluido|fluente|bilingüe|bilingue|natif|native|courant|langue maternelle|moedertaal|vloeiend|goed|basiskennis|volledige professionele werkvaardigheid|madrelingua'
 
 /** How well, not what: "advanced", "Native speaker", "B2", "Muttersprache" beside a skill are not skills. */
 const LEVEL = new RegExp(`^(beginner|elementary|basic|intermediate|advanced|expert|master|proficient|fluent|native( speaker)?|conversational|working knowledge|[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
@@ -37,8 +37,8 @@ const LEVEL_NOTE = new RegExp(`\\s*\\((?:[^()]*\\b(?:beginner|elementary|basic|i
 /** "Tekla Structures Advanced", "Bridge design Expert": a profile export's level after the skill ("Visual Basic" stays). */
 const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient|Fluent|Native)$|(?<=\S)(?<!Visual)\s+Basic$/
 
-/** "JAVASCRIPT BÁSICO", "Excel intermediário", "SQL avanzado": the same, in Spanish and Portuguese. */
-const LEVEL_AFTER_ABROAD = /(?<=\S)\s+(?:b[aá]sic[oa]|intermedi[aá]ri[oa]|intermedi[oa]|avan[cç]ad[oa]|avanzad[oa]|experto|experta|nativ[oa]|fluente|sehr gut|gut|grundkenntnisse|anf[aä]ngerkenntnisse|basiskenntnisse|fortgeschritten|vertieft)$/iu
+/** "JAVASCRIPT BÁSICO", "MS-Office gut", "SQL avanzado": the same in the other languages, from their list of levels. */
+const LEVEL_AFTER_ABROAD = new RegExp(`(?<=\\S)\\s+(?:${LEVELS_ABROAD})$`, 'iu')
 
 /** "Englisch (9 Jahre)", "Inglés (5 años)": how long, in German, Spanish, Portuguese, French or Dutch. */
 const YEARS_NOTE = /\s*\(\d+\+?\s*(?:jahre?|a[nñ]os?|ans?|jaar)\)$/iu
