@@ -95,18 +95,15 @@ const compoundSection = (words: string) => {
 const sectionOf = (words: string) => KNOWN.find(([, pattern]) => pattern.test(words))?.[0] ?? null
 
 /**
- * "EXPERIENCIALABORAL", "BASESDEDATOS": a design tool's heading whose word breaks were lost on
- * export, read as the first split of it into known heading words (two or three of them).
+ * "EXPERIENCIALABORAL", "STACKTECNOLOGICO": a design tool's heading whose word break was lost on
+ * export, read as the first split of it into two known heading words. Two words only, and 30
+ * letters at most: the work grows with the line, and every line of an upload is tried.
  */
 const unglued = (words: string) => {
-  if (words.includes(' ') || words.length < 9) return ''
+  if (words.includes(' ') || words.length < 9 || words.length > 30) return ''
   for (let first = 3; first <= words.length - 3; first++) {
     const two = `${words.slice(0, first)} ${words.slice(first)}`
     if (sectionOf(two)) return two
-    for (let second = first + 2; second <= words.length - 3; second++) {
-      const three = `${words.slice(0, first)} ${words.slice(first, second)} ${words.slice(second)}`
-      if (sectionOf(three)) return three
-    }
   }
   return ''
 }
