@@ -60,6 +60,12 @@ describe('the optimizer states only what the resume says', () => {
     expect(inventedFacts(statements(optimized), { candidate: [support], job: { title: 'Customer Support Specialist' } })).toEqual([])
   })
 
+  it('names a skill only in its own form, never a verb that opens a bullet ("Led")', () => {
+    const lead = 'Mark Rios\n\nEXPERIENCE\nOperations Assistant | Bright Services | 2018 - 2023\n• Led a team of 12 and tracked KPI dashboards in Figma weekly'
+    const optimized = optimizeResume(lead, 'HR Operations Specialist')
+    expect(optimized.summary).not.toMatch(/working with[^.]*\bLed\b/)
+  })
+
   it('advises a bullet the resume repeats under two jobs once', () => {
     const repeated = 'Ana Ruiz\n\nEXPERIENCE\nObserver | Hill Observatory | 2017\n• Was responsible for taking images\nObserver | Lake Observatory | 2016\n• Was responsible for taking images'
     expect(optimizeResume(repeated, 'Data Analyst').bulletSuggestions).toHaveLength(1)

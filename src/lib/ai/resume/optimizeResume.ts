@@ -9,6 +9,10 @@ import { rewriteBullet } from './rewriteBullet'
 /** The job a resume is tailored to: one of the board's, with its own text. */
 export type TargetJob = { title: string; company: string; description: string }
 
+/** "Figma", "Salesforce": a word the resume capitalises inside a sentence, not only at its start. */
+const namedMidSentence = (word: string, text: string) =>
+  /^\p{Lu}/u.test(word) && new RegExp(`[\\p{Ll},;] ${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text)
+
 /**
  * What the resume is matched against: the job's own requirements when a job is chosen (the role's
  * usual keywords only when its posting names none the engine knows), else the role's keywords.
@@ -35,7 +39,8 @@ export const optimizeResume = (resumeText: string, targetRole: string, job?: Tar
   // sold "document software": a skill the summary names is a name or the keyword's own word.
   const ownWords = matched
     .map((each) => ({ label: each.label, found: keywordFoundAs(each, resumeText) ?? each.label }))
-    .filter(({ label, found }) => /\p{Lu}/u.test(found) || found.toLowerCase() === label.toLowerCase())
+    // "Led" opening a bullet is the verb "led" (Leadership's word), capitalised by its place, no name.
+    .filter(({ label, found }) => found.toLowerCase() === label.toLowerCase() || /\p{Lu}/u.test(found.slice(1)) || namedMidSentence(found, resumeText))
     // Remote work is a way of working, told apart from a wish in a sentence of its own, never "working with remote".
     .filter(({ label }) => label !== 'Remote')
     .map(({ found }) => found)
