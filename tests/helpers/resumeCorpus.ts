@@ -29,9 +29,10 @@ export const TWELFTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resume
 export const THIRTEENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/resumes-thirteenth')
 
 /**
- * ../shared/resume-corpus, outside the project (null when it is not there): 52 people's own
- * resumes (real-a/ … real-d/) and 14 template samples taken as they are (resumes/, resumes-fresh/,
- * resumes-unseen/), in the fixtures' JSON format. Never copied into the project.
+ * ../shared/resume-corpus, outside the project (null when it is not there): people's own resumes
+ * (real-a/, real-b/, and any later real-* folder) and 14 template samples taken as they are
+ * (resumes/, resumes-fresh/, resumes-unseen/), in the fixtures' JSON format. Never copied into the
+ * project.
  */
 export const SHARED_CORPUS_DIR = sharedFolderIfPresent('resume-corpus')
 export const MISSING_SHARED_CORPUS = missingSharedFolder('resume-corpus')
@@ -60,17 +61,30 @@ export const TEAM_WRITTEN_SETS: readonly ResumeSet[] = [
 const heldOut = (document: CorpusDocument) => HELD_OUT_RESUMES.includes(document.key)
 
 /**
+ * The folders of people's own resumes in the shared corpus (`real-a`, `real-b`, …), as they are
+ * there: the folder is kept by others, and a set gathered later counts once it is in it.
+ */
+export const realFolders = (root = SHARED_CORPUS_DIR): string[] =>
+  root && existsSync(root) ? readdirSync(root).filter((name) => /^real-[a-z]+$/.test(name)).sort() : []
+
+/** The held-out resumes whose folder is in the shared corpus (tests/helpers/heldOutResumes.ts). */
+export const presentHeldOutResumes = (root = SHARED_CORPUS_DIR): string[] => {
+  const folders = realFolders(root)
+  return HELD_OUT_RESUMES.filter((key) => folders.includes(key.split('/')[0]))
+}
+
+/**
  * The shared corpus's sets, none when the folder is missing: the real resumes studied, the real
  * ones held out (tests/helpers/heldOutResumes.ts: measured only, never studied) and the public
  * template samples.
  */
 export const sharedResumeSets = (root = SHARED_CORPUS_DIR): ResumeSet[] => {
   if (!root) return []
-  const folders = ['real-a', 'real-b', 'real-c', 'real-d']
+  const folders = realFolders(root)
   const real = () => folders.flatMap((folder) => corpusDocuments(path.join(root, folder)))
   return [
     ...folders.map((folder): ResumeSet => ({ name: `${folder} (studied)`, group: 'real, studied', documents: () => corpusDocuments(path.join(root, folder)).filter((document) => !heldOut(document)) })),
-    { name: 'real-a … real-d (held out)', group: 'real, held out', documents: () => real().filter(heldOut) },
+    { name: `${folders.join(', ')} (held out)`, group: 'real, held out', documents: () => real().filter(heldOut) },
     { name: 'samples (resumes/)', group: 'public samples', documents: () => corpusDocuments(path.join(root, 'resumes')) },
     { name: 'samples (resumes-fresh/)', group: 'public samples', documents: () => corpusDocuments(path.join(root, 'resumes-fresh')) },
     { name: 'samples (resumes-unseen/)', group: 'public samples', documents: () => corpusDocuments(path.join(root, 'resumes-unseen')) },
