@@ -400,3 +400,51 @@ describe('a document title', () => {
     expect(knownHeading('RESUME')).toBeNull()
   })
 })
+
+describe('the third round of real kinds (issue 32)', () => {
+  it('reads "Programming", "Programação:", "P C - Kenntnisse", "Working experience" and "Ausbildung/ Schule" as their sections', () => {
+    expect(knownHeading('PROGRAMMING LANGUAGES')).toBe('skills')
+    expect(knownHeading('Programming')).toBe('skills')
+    expect(knownHeading('PROGRAMAÇÃO:')).toBe('skills')
+    expect(knownHeading('P C - KENNTNISSE:')).toBe('skills')
+    expect(knownHeading('Working experience:')).toBe('experience')
+    expect(knownHeading('Ausbildung/ Schule')).toBe('education')
+    // A slash between a section the parser reads and one it does not still reads the first.
+    expect(knownHeading('Languages / Interests')).toBe('other')
+    const parsed = parseResumeText('Rui Matos\nCuritiba, PR\n\nPROGRAMAÇÃO:\nPython | Julia\nVISUALIZAÇÃO DE DADOS:\nPlotly | Bokeh\n\nRESUMO PROFISSIONAL\n\nGeofísico com cinco anos de campo.')
+    expect(parsed.skills).toEqual(['Python', 'Julia', 'Plotly', 'Bokeh'])
+  })
+
+  it('takes the phone and the town from a footer of contact details, and never lists it as skills', () => {
+    const parsed = parseResumeText('Jo Vale\n\nExperience\n\nAnalyst | Brightwell | 2019 – 2022\n• Built reports\n\nProgramming Languages\nPython, SQL\n\n<jo@example.org> • +44 20 7946 0958 • address - Leeds, England')
+    expect(parsed.skills).toEqual(['Python', 'SQL'])
+    expect(parsed.phone).toBe('+44 20 7946 0958')
+    expect(parsed.location).toBe('Leeds, England')
+  })
+
+  it('gives a header of three lines the dates on the line after it, and joins a bracketed note to its line', () => {
+    expect(jobs('EXPERIENCE\n\nRiverside Clinic/ Hill Hospital\nPalo Alto — Inventory control coordinator\nDemand planning, reporting\nFebruary 2018 - PRESENT\nCreated usage data pulled from two ERP systems.\nNorthway Stores, Fresno — Inventory Control\n(warehouse associate level 2)\nJuly 2013 - July 2017\nPerformed weekly cycle counts.')).toEqual([
+      expect.objectContaining({ period: 'February 2018 - PRESENT' }),
+      expect.objectContaining({ title: 'Inventory Control (warehouse associate level 2)', company: 'Northway Stores', period: 'July 2013 - July 2017' }),
+    ])
+  })
+
+  it('keeps a job\'s work set as plain lines of prose in the job, and opens the next job at its dates', () => {
+    const parsed = jobs('Doświadczenie\n\n2022-07 | Programista\nMaris Motors, Kraków\nRozwój serwera w NestJS, obsługującego komunikację przez HTTP.\nStworzenie aplikacji klienckich opartych o Vue 3 oraz Electron.js,\nimplementacja usług dla powiadomień PUSH.\nKonfiguracja oprogramowania dla komputerów klienckich z systemem Linux.\n2020-01 | Młodszy programista\nMaris Motors, Kraków\nTesty aplikacji.')
+    expect(parsed.map(({ title, company }) => [title, company])).toEqual([['Programista', 'Maris Motors'], ['Młodszy programista', 'Maris Motors']])
+  })
+
+  it('reads each degree\'s dates above it when a stray glyph of the design opens the section', () => {
+    const { education } = parseResumeText('Anas Mourad\n\nBILDUNGSABSCHLÜSSE\n\nE\n\n10/2020 - 03/2022\nMaster Systems-Engineering\nHochschule Lindental\n10/2016 - 07/2020\nBachelor of Engineering in Maschinenbau\nHochschule Kempfeld')
+    expect(education.map(({ degree, period }) => [degree, period])).toEqual([
+      ['Master Systems-Engineering', '10/2020 - 03/2022'],
+      ['Bachelor of Engineering in Maschinenbau', '10/2016 - 07/2020'],
+    ])
+  })
+
+  it('reads the town at the end of a labelled street address, and leaves letters in brackets off the name', () => {
+    const parsed = parseResumeText('MUSA DANLADI (ACA)\n\nAddress: Block C, Flat 2, Unity Estate, Ahmadu Bello Way, Zaria.\nContact: 08031234567 musa.d@example.com\n\nPROFESSIONAL SUMMARY\n\nAn accountant with years of audit work.')
+    expect(parsed.name).toBe('MUSA DANLADI')
+    expect(parsed.location).toBe('Zaria')
+  })
+})

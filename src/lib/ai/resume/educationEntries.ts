@@ -295,7 +295,8 @@ export const educationEntries = (given: string[]): Education[] => {
   const entries: Education[] = []
   let current: Education | null = null
   // Some layouts put each degree's dates on the line before it.
-  const firstLine = lines.find((line) => line.trim()) ?? ''
+  // (A stray glyph of the design, "E" or "•", alone on the first line is no line of an entry.)
+  const firstLine = lines.find((line) => line.replace(/[^\p{L}\p{N}]/gu, '').length >= 2) ?? ''
   const datesFirst = Boolean(findPeriod(firstLine)) && cellsOf(firstLine).length === 0
   let pending = ''
   // Lone name-like lines before a degree ("MIT 2018 – 2022", "Computer Science", then "BS"): the

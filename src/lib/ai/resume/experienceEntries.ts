@@ -48,6 +48,15 @@ const continues = (line: string, previous: string) =>
   (/^[\p{Ll}%(&,]/u.test(line) || (/^\d/.test(line) && !findPeriod(line) && !/\s\|\s/.test(line))) ||
   (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
+/**
+ * "Stworzenie aplikacji klienckich opartych o Vue 3 oraz Electron.js," under a job whose work is
+ * set as plain lines: a line of prose (four words in lower case or more), with no dates of its own
+ * and none on the two lines after it, goes on describing the job; a new job's header names its
+ * dates on its own line or the next ones.
+ */
+const proseOfJob = (line: string, after: string[]) =>
+  (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length >= 4 && !/\s\|\s/.test(line) && !findPeriod(line) && !after.some((each) => findPeriod(each))
+
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
 // "Principais atividades:", "Funciones:", "Aufgaben:", "Missions :": the same in other languages.
 const ENTRY_LABEL = /^(key |main |principais |principales )?(atividades|atribui[cç][oõ]es|responsabilidades|funciones|tareas|logros|realiza[cç][oõ]es|aufgaben|t[aâ]ches|missions|r[eé]alisations|attivit[aà]|mansioni|taken|highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
@@ -218,6 +227,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
       current.description[current.description.length - 1] = `${last} ${line}`
     } else if (
       (isSentence(line) && (header.length || current)) ||
+      (!header.length && current?.description.length && proseOfJob(line, lines.slice(index + 1, index + 3))) ||
       // An action line goes on a job whose header is complete (its dates read), never into a header.
       (actionLine(line) && (header.length ? Boolean(findPeriod(header.join(' '))) && header.some((each) => !isDetailLine(each)) : current?.description.length))
     ) {
@@ -228,12 +238,15 @@ export const experienceEntries = (lines: string[]): Experience[] => {
       if (previous && !/[.!?]$/.test(previous)) entry.description[entry.description.length - 1] = `${previous} ${line}`
       else entry.description.push(line)
     } else if (
-      header.filter((each) => !isDetailLine(each)).length >= 3 ||
+      // "Employer" / "Town — Role" / "Area, area" over "February 2018 - Present": the dates a header
+      // without any take are its own.
+      (header.filter((each) => !isDetailLine(each)).length >= 3 && !(isDetailLine(line) && findPeriod(line) && !findPeriod(header.join(' ')))) ||
       (header.length && findPeriod(header.join(' ')) && findPeriod(line) && !stackedPeriod(findPeriod(header.join(' ')), line))
     ) {
       openEntry()
       header.push(line)
-    } else if (header.length && WRAPPED_HEADER.test(header[header.length - 1])) {
+    } else if (header.length && (WRAPPED_HEADER.test(header[header.length - 1]) || (/^\(.*\)$/.test(line) && !findPeriod(line)))) {
+      // "Inventory Control" over "(warehouse associate level 2)": a note in brackets on a line of its own ends the line above.
       header[header.length - 1] = `${header[header.length - 1]} ${line}`
     } else {
       if (!header.length) current = null

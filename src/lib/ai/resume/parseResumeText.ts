@@ -49,11 +49,13 @@ export const parseResumeText = (raw: string): ParsedResume => {
   const sections = splitSections(lines)
   // The candidate's own details: the lines above the first heading and any Contact or Links section.
   const header = [...sections.header, ...sections.contact].join('\n')
+  // "<jo@example.com> • +44 20 … • London": a line of contact details anywhere (a page's footer).
+  const contactLine = lines.filter((line) => line.length <= 160 && findEmail(line)).join('\n')
   return {
     name: findName(sections.header, lines, sections.contact),
     email: findEmail(header) || findEmail(text),
-    phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || '',
-    location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')) || locationUnderHeadline(lines),
+    phone: findPhone(header) || findPhone(lines.filter((line) => PHONE_CUE.test(line)).join('\n')) || lines.map(phoneLine).find(Boolean) || findPhone(contactLine) || '',
+    location: findLocation(sections.header.join('\n')) || findLocation(sections.contact.join('\n')) || locationUnderHeadline(lines) || findLocation(contactLine),
     // A "Profile" block of links only (a profile export's web addresses) is contact details too.
     links: findLinks([header, ...sections.summary.filter((line) => !isProse(line)), ...lines.filter(addressOnly)].join('\n')),
     // A profile set as a list ("• HR business partner with …") reads as prose without its bullets.

@@ -1,4 +1,5 @@
 import { MAX_SKILLS, SKILL_MAX_LENGTH, SKILL_MIN_LENGTH } from '../limits'
+import { findEmail } from './contactDetails'
 import { knownHeading } from './headings'
 import { findPeriod } from './periods'
 
@@ -227,7 +228,8 @@ const isGroupName = (line: string) => GROUP_NAME.test(line.trim()) || knownHeadi
  */
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
-  const lines = sideColumnOnly(joinNarrowColumnLists(text.split('\n'))).filter((line) => !isGroupName(line))
+  // "<jo@example.com> • +44 …": contact details in a page's footer after the last section are no skills.
+  const lines = sideColumnOnly(joinNarrowColumnLists(text.split('\n'))).filter((line) => !isGroupName(line) && !findEmail(line))
   return joinWrappedLists(dropGroupLabels(dropColumnHeaders(lines)))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
