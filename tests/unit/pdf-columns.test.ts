@@ -51,6 +51,31 @@ describe('columns under two headings side by side', () => {
     expect(groups[0][0]).toBe('Tomasz Wielgosz')
   })
 
+  it('takes two known headings side by side as a pair however each is set (capitals beside lower case, two fonts)', () => {
+    const items = [
+      run('ARBEITSERFAHRUNG', 40, 60, 14, 'Calibri-Bold'),
+      run('Fähigkeiten', 310, 60, 13, 'Calibri-Light'),
+      run('01-10/2020 – 31/01/2021', 40, 84),
+      run('Python', 310, 80),
+      run('Projektarbeit', 40, 98),
+      run('KNIME', 310, 95),
+      run('Hochschule Lindental', 40, 112),
+      run('LabVIEW', 310, 110),
+      run('• Anwendung eines Netzes zur Erkennung', 40, 126),
+      run('MS-Office', 310, 125),
+      run('01-06/2020 – 31/08/2020', 40, 140),
+      run('SQL', 310, 140),
+      run('Werkstudent', 40, 154),
+      run('Java', 310, 155),
+      run('Nordhang Elektronik GmbH', 40, 168),
+    ]
+    const groups = groupsText(items, false)
+    expect(groups).toEqual([
+      ['ARBEITSERFAHRUNG', '01-10/2020 – 31/01/2021', 'Projektarbeit', 'Hochschule Lindental', '• Anwendung eines Netzes zur Erkennung', '01-06/2020 – 31/08/2020', 'Werkstudent', 'Nordhang Elektronik GmbH'],
+      ['Fähigkeiten', 'Python', 'KNIME', 'LabVIEW', 'MS-Office', 'SQL', 'Java'],
+    ])
+  })
+
   it('takes a heading the parser does not know as the other of a pair when it is set the same way', () => {
     const items = [
       run('Ines Marchetti', 40, 50, 30),

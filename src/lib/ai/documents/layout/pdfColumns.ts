@@ -143,8 +143,9 @@ const splitAt = (items: PdfItem[], tops: number[]): PdfItem[][] => {
 type HeadingPair = { y: number; top: number; size: number; leftEnd: number; rightStart: number }
 
 /**
- * The rows of a page that are two headings side by side and nothing else: one a known section
- * heading, the other set just like it (the same font and size, both in capitals or neither). A
+ * The rows of a page that are two headings side by side and nothing else: two known section
+ * headings, or one and another set just like it (the same font and size, both in capitals or
+ * neither). A
  * table's header row ("Year   Institution   Award") has more cells; a job title beside a sidebar's
  * heading is set otherwise.
  */
@@ -166,7 +167,9 @@ const headingPairs = (page: PdfPage): HeadingPair[] => {
     const leftText = textOf(leftRuns)
     const rightText = textOf(rightRuns)
     if (Math.max(...runs.map((item) => item.size)) < body || (!isKnownHeading(leftText) && !isKnownHeading(rightText))) continue
-    if (!headingLike(leftText) || !headingLike(rightText) || !sameStyle(leftText, leftRuns, rightText, rightRuns)) continue
+    // Two known headings ("ARBEITSERFAHRUNG" beside "Fähigkeiten") are a pair however each is set.
+    const bothKnown = isKnownHeading(leftText) && isKnownHeading(rightText)
+    if (!headingLike(leftText) || !headingLike(rightText) || !(bothKnown || sameStyle(leftText, leftRuns, rightText, rightRuns))) continue
     pairs.push({ y: line.y, top: line.y - 0.5 * line.size, size: line.size, leftEnd: end(leftRuns.at(-1)!), rightStart: rightRuns[0].x })
   }
   return pairs
