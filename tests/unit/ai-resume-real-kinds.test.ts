@@ -448,3 +448,13 @@ describe('the third round of real kinds (issue 32)', () => {
     expect(parsed.location).toBe('Zaria')
   })
 })
+
+describe('a long employer\'s name', () => {
+  it('reads "Employer of many words, Town — Role" as a header, not a sentence', () => {
+    expect(jobs('EXPERIENCE\n\nKeswick Outdoor Shop — Shift Manager\nJUNE 2019 - FEBRUARY 2021\n• Ran the store\nThe Lake District and North Cumbria Mountain Rescue Foundation, Keswick — Volunteer Coordinator\nMARCH 2021 - OCTOBER 2022\n• Trained 4 new volunteers')[1]).toMatchObject({
+      title: 'Volunteer Coordinator',
+      company: 'The Lake District and North Cumbria Mountain Rescue Foundation',
+      period: 'MARCH 2021 - OCTOBER 2022',
+    })
+  })
+})
