@@ -14,6 +14,16 @@ describe('how the corpus figures count a field', () => {
     expect(link.ok).toBe(true)
   })
 
+  it('compares a place without its postcode, and never two different towns', () => {
+    const location = (want: string, got: string) => scoreDocument(expected({ location: want }), parsed({ location: got })).find((check) => check.field === 'location')?.ok
+    expect(location('Kempten', '87439 Kempten')).toBe(true)
+    expect(location('3236 Gampelen', 'Gampelen')).toBe(true)
+    expect(location('San Jose, CA 95129', 'San Jose, CA')).toBe(true)
+    expect(location('Leeds LS6 2AB', 'Leeds')).toBe(true)
+    expect(location('Kempten', 'Kaufbeuren')).toBe(false)
+    expect(location('Kempten', '')).toBe(false)
+  })
+
   it('pairs jobs by what they say, never by two empty fields', () => {
     const checks = scoreDocument(
       expected({ experience: [{ title: 'Field Week at Dunmore', company: '', period: 'June 2016', bullets: 0, firstBullet: '' }, { title: 'Eclipse Study', company: '', period: 'August 2017', bullets: 0, firstBullet: '' }] }),
