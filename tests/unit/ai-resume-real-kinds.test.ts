@@ -85,7 +85,7 @@ describe('a list of jobs, one line each', () => {
   })
 
   it('leaves a duty with a year as a bullet of its job', () => {
-    const [job] = parseResumeText('Lena\n\nEXPERIENCE\n\nSafety Advisor | Ore Hill Mining | 2019 – 2023\n• Led investigations, including:\n• a vehicle rollover on the haul road (2022)\n• Chosen as one of 12 fellows 2014.').experience
+    const [job] = parseResumeText('Lena\n\nEXPERIENCE\n\nSafety Advisor | Ore Hill Mining | 2019 – 2023\n• Led ICAM investigations for serious incidents, including:\n• a vehicle rollover on the haul road (2022)\n• Chosen as one of 12 fellows 2014.').experience
     expect(job.description).toHaveLength(3)
   })
 })
@@ -456,5 +456,25 @@ describe('a long employer\'s name', () => {
       company: 'The Lake District and North Cumbria Mountain Rescue Foundation',
       period: 'MARCH 2021 - OCTOBER 2022',
     })
+  })
+})
+
+describe('a bullet before every printed line (Canva, ReportLab)', () => {
+  const bullets = (text: string) => parseResumeText(`Lena Marquardt\nlena@example.org\n\nEXPERIENCE\n\n${text}`).experience[0]?.description
+  it('joins an item cut on "and", a comma or "de" to the next', () => {
+    expect(bullets('Customer Service Representative\nNorthline Teleservices Inc. - August 2022 - March 2024\n• Handled inbound calls for an insurer.\n• Promoted to Subject Matter Expert and\n• Quality Improvement agent, tracking client data daily.\n• Reached a 95% satisfaction rate.')).toEqual([
+      'Handled inbound calls for an insurer.',
+      'Promoted to Subject Matter Expert and Quality Improvement agent, tracking client data daily.',
+      'Reached a 95% satisfaction rate.',
+    ])
+  })
+
+  it('in a list whose items end with a full stop, joins an item without one to the next, but never one that ends on a bracket or a colon', () => {
+    expect(bullets('Responsable GIS\nNordvalle Energía · 2023 – 2026\n• Gestión de la base de datos geoespacial y del entorno ArcGIS\n• Enterprise, garantizando alta disponibilidad.\n• Desarrollo de soluciones GIS.\n• Coordinación entre departamentos.')).toEqual([
+      'Gestión de la base de datos geoespacial y del entorno ArcGIS Enterprise, garantizando alta disponibilidad.',
+      'Desarrollo de soluciones GIS.',
+      'Coordinación entre departamentos.',
+    ])
+    expect(bullets('HSE Advisor\nRed Ridge Iron · 2020 – 2024\n• Supported a 600-person site.\n• Improved the infrastructure since launch. (3.6 million users)\n• Led ICAM investigations for serious incidents, including:\n• a vehicle rollover (2022)\n• Wrote monthly reports.')).toHaveLength(5)
   })
 })

@@ -65,6 +65,26 @@ const continues = (line: string, previous: string) =>
 const proseOfJob = (line: string, after: string[]) =>
   (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length >= 4 && !/\s\|\s/.test(line) && !findPeriod(line) && !after.some((each) => findPeriod(each))
 
+/** An item cut short: it ends on a comma, an ampersand or a word that needs what follows ("and", "de", "für"). */
+const CUT_ITEM = /(?:[,&]|\s[-–])$|\s(?:and|or|of|to|the|for|with|in|a|an|as|by|on|y|e|et|und|oder|de|del|la|el|en|para|con|por|da|do|das|dos|com|mit|für|von|der|die|van|het|voor|di|per|il)$/i
+
+/**
+ * "• … del entorno ArcGIS" over "• Enterprise, garantizando rendimiento.": in a list whose items
+ * end with a full stop, an item without one was cut at a printed line, and goes on in the next.
+ */
+const endedItems = (items: string[]) => {
+  // (A bracketed note ends an item too, "… since launch. (3.6 million users)", and a colon opens a list.)
+  const ended = (item: string) => /(?:[.!?]["')\]]?|[):])$/.test(item)
+  if (items.length < 3 || items.filter(ended).length < items.length * 0.75) return items
+  const out: string[] = []
+  for (const item of items) {
+    const last = out.at(-1)
+    if (last !== undefined && !ended(last)) out[out.length - 1] = `${last} ${item}`
+    else out.push(item)
+  }
+  return out
+}
+
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
 // "Principais atividades:", "Funciones:", "Aufgaben:", "Missions :": the same in other languages.
 const ENTRY_LABEL = /^(key |main |principais |principales )?(atividades|atribui[cç][oõ]es|responsabilidades|funciones|tareas|logros|realiza[cç][oõ]es|aufgaben|t[aâ]ches|missions|r[eé]alisations|attivit[aà]|mansioni|taken|highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
@@ -226,8 +246,12 @@ export const experienceEntries = (lines: string[]): Experience[] => {
       const entry: Entry = current ?? newEntry([])
       if (!current) entries.push((current = entry))
       if (!entry.bulleted && entry.description.length) entry.summary = entry.description.splice(0).join(' ')
+      const previous = entry.bulleted ? entry.description.at(-1) : undefined
       entry.bulleted = true
-      entry.description.push(text)
+      // "• Promoted to Subject Matter Expert and" over "• Performance and Quality agent, …": a design
+      // tool that sets a bullet before every printed line cut the item there.
+      if (previous !== undefined && CUT_ITEM.test(previous)) entry.description[entry.description.length - 1] = `${previous} ${text}`
+      else entry.description.push(text)
       continue
     }
     const last = current?.description.at(-1)
@@ -264,5 +288,5 @@ export const experienceEntries = (lines: string[]): Experience[] => {
   openEntry()
   return laterRolesOfEmployer(rolesUnderEmployer(entries, listedJobs))
     .filter((entry) => entry.title || entry.company || entry.description.length)
-    .map(({ bulleted: _bulleted, header: _header, ...entry }) => entry)
+    .map(({ bulleted, header: _header, ...entry }) => (bulleted ? { ...entry, description: endedItems(entry.description) } : entry))
 }
