@@ -477,4 +477,8 @@ describe('a bullet before every printed line (Canva, ReportLab)', () => {
     ])
     expect(bullets('HSE Advisor\nRed Ridge Iron · 2020 – 2024\n• Supported a 600-person site.\n• Improved the infrastructure since launch. (3.6 million users)\n• Led ICAM investigations for serious incidents, including:\n• a vehicle rollover (2022)\n• Wrote monthly reports.')).toHaveLength(5)
   })
+
+  it('joins a skills item cut on a comma or "&" to the next', () => {
+    expect(parseResumeText('Lena Marquardt\n\nTECHNICAL SKILLS\n\n• Web Development: HTML, CSS,\n• JavaScript, Website Design &\n• Development\n• Responsive Web Design').skills).toEqual(['HTML', 'CSS', 'JavaScript', 'Website Design & Development', 'Responsive Web Design'])
+  })
 })

@@ -123,6 +123,18 @@ const joinWrappedLists = (lines: string[]) =>
     return kept
   }, [])
 
+/**
+ * "• Web Development: HTML, CSS," + "• JavaScript, Responsive Design": a list item a design tool
+ * cut at a printed line (setting a bullet before every line) goes on in the next item.
+ */
+const joinCutItems = (lines: string[]) =>
+  lines.reduce<string[]>((kept, line) => {
+    const previous = kept.at(-1)
+    if (previous !== undefined && BULLET.test(previous) && BULLET.test(line) && /(?:[,&]|\s(?:and|und|y|e|et))\s*$/i.test(previous)) kept[kept.length - 1] = `${previous} ${line.replace(BULLET, '').trim()}`
+    else kept.push(line)
+    return kept
+  }, [])
+
 /** A list item's mark at the start of a line: "•" (every glyph reads as one), "-", "*", or "> ". */
 const BULLET = /^\s*(?:[•●▪*·-]|>(?=\s))/
 
@@ -230,7 +242,7 @@ export const skillsList = (text: string) => {
   const seen = new Set<string>()
   // "<jo@example.com> • +44 …": contact details in a page's footer after the last section are no skills.
   const lines = sideColumnOnly(joinNarrowColumnLists(text.split('\n'))).filter((line) => !isGroupName(line) && !findEmail(line))
-  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(lines)))
+  return joinWrappedLists(dropGroupLabels(dropColumnHeaders(joinCutItems(lines))))
     // "Languages: Java, Go; Tools: Kafka, Redis": each group after a semicolon has its own label.
     .flatMap((line) => (/;\s*[^;:,]{1,30}:\s/.test(line) ? line.split(/\s*;\s*/) : [line]))
     .map((line) => ({ line: line.replace(SKILL_LEVEL_ROW, '$1').replace(BULLET, '').replace(/^[•●▪*·\s-]+/, '').replace(/^:\s*/, '').replace(CATEGORY, '').replace(DASH_CATEGORY, '').replace(CELL_CATEGORY, ''), item: BULLET.test(line) }))
