@@ -2,6 +2,12 @@ import { isRole } from './entryParts'
 import { knownHeading } from './headings'
 import { findLocation, POST_NOMINAL } from './location'
 
+/**
+ * "YUNUSA ABDULWAHAB (ACA)": a professional body's letters in brackets after a name. Only letters
+ * no region goes by: "Recife (PE)", "Bari (BA)" and "Natal (RN)" are places.
+ */
+const BRACKETED_CREDENTIAL = /\s*\((?:aca|acca|fca|cpa|cma|cia|cisa|cfa|frm|pmp|mba|ph\.?\s?d\.?)\)\s*$/i
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
 const DASHES = /[\u2010-\u2015\u2212]/g
 /** A phone as people write it anywhere: "+351 912 345 678", "(+82) 10-9030-1843", "(415) 555-0134". */
@@ -77,7 +83,7 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   const candidates = [...header.slice(0, 8), ...contact.slice(0, 3)]
   for (const [index, raw] of candidates.entries()) {
     // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.
-    const line = withoutBirthDetails(raw).replace(POST_NOMINAL, '')
+    const line = withoutBirthDetails(raw).replace(POST_NOMINAL, '').replace(BRACKETED_CREDENTIAL, '')
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
     if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''

@@ -16,8 +16,6 @@ export const isBullet = (line: string) => BULLET.test(line)
  * cells or dates is a header unless it is very long.
  */
 const isSentence = (line: string) => {
-  // "The Church of Jesus Christ of Latter-day Saints, Arizona — Missionary, Sister Training Leader":
-  // a long employer's name and a role, parted by a dash, are a header however many words they run to.
   if (longHeader(line)) return false
   const words = line.split(/\s+/).length
   // Words of prose: "Private-equity-owned packaging manufacturer; $420M revenue." has three.
@@ -31,6 +29,11 @@ const isSentence = (line: string) => {
   return words > 12 || (/[.!?]$/.test(line) && !abbreviation && (words > 5 || prose))
 }
 
+/**
+ * "The Church of Jesus Christ of Latter-day Saints, Arizona — Missionary, Sister Training Leader":
+ * a long employer's name and a role, parted by a dash, are a header however many words they run
+ * to: two or three cells of ten words at most, one a role and one an organisation, no sentence's end.
+ */
 const longHeader = (line: string) => {
   const cells = line.split(CELL)
   return cells.length >= 2 && cells.length <= 3 && !/[.!?;:]$/.test(line) && cells.every((cell) => cell.split(/\s+/).length <= 10) && cells.some(isRole) && cells.some(isOrganisation)

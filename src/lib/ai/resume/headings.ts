@@ -82,9 +82,8 @@ export const knownHeading = (line: string): SectionName | null => {
 
 /**
  * "Vaardigheden & Interesses", "Kenntnisse & Fähigkeiten", "Idiomas y Habilidades", "Ausbildung/
- * Schule": two sections
- * named in one heading, read as the first that the parser reads (skills, education, experience);
- * "Languages and Interests" reads nothing.
+ * Schule": two sections named in one heading, read as the first that the parser reads (skills,
+ * education, experience); "Languages and Interests" reads nothing.
  */
 const compoundSection = (words: string) => {
   const parts = words.split(/ (?:and|und|y|e|et|en|i) /)

@@ -187,7 +187,7 @@ export const findLocation = (text: string) => {
 const LINK_LABEL = /^(linkedin|github|gitlab|xing|portfolio|website|web|webseite|site|blog|behance|dribbble|twitter|instagram|facebook|youtube|e-?mail|mail|phone|telephone|telefon|telefoon|t[eé]l[eé]phone|tel[eé]fono|telefone|tel|fon|handy|mobile|mobil|mobiel|portable|celular|cell|whatsapp|skype|telegram|contact|kontakt|adresse|address|adres|cv|resume|curriculum|references?|available|open to work|remote|hybrid|homepage|freelance|freelancer|student|graduate|junior|senior)$/i
 
 /** "Jane Roe, PhD": letters after a name, not a region. */
-export const POST_NOMINAL = /(?:(?:,\s*|\s*\(\s*)(ph\.?\s?d|mba|md|cpa|aca|acca|cfa|pmp|pe|rn|bsn|msn|np|dnp|lpn|esq|jr|sr|ii|iii|msc|bsc|ma|ba|m\.?\s?ed|ed\.?\s?d|m\.?\s?s|b\.?\s?s|m\.?\s?a|b\.?\s?a)\.?\)?)+$/i
+export const POST_NOMINAL = /(?:,\s*(ph\.?\s?d|mba|md|cpa|aca|acca|cfa|pmp|pe|rn|bsn|msn|np|dnp|lpn|esq|jr|sr|ii|iii|msc|bsc|ma|ba|m\.?\s?ed|ed\.?\s?d|m\.?\s?s|b\.?\s?s|m\.?\s?a|b\.?\s?a)\.?)+$/i
 
 const PLACE_WORDS = String.raw`\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|de|da|do|dos|das|del|la|le|of|the|am|an|upon|on|sur|sul))*`
 const TOWN_AND_REGION = new RegExp(`^(?:\\d{4,6}\\s+)?${PLACE_WORDS}(?:\\s*(?:,|\\s[–—-]\\s)\\s*${PLACE_WORDS}){1,2}(?:\\s+\\d{4,6})?$`, 'u')

@@ -145,9 +145,8 @@ type HeadingPair = { y: number; top: number; size: number; leftEnd: number; righ
 /**
  * The rows of a page that are two headings side by side and nothing else: two known section
  * headings, or one and another set just like it (the same font and size, both in capitals or
- * neither). A
- * table's header row ("Year   Institution   Award") has more cells; a job title beside a sidebar's
- * heading is set otherwise.
+ * neither). A table's header row ("Year   Institution   Award") has more cells; a job title
+ * beside a sidebar's heading is set otherwise.
  */
 const headingPairs = (page: PdfPage): HeadingPair[] => {
   const pairs: HeadingPair[] = []
