@@ -21,10 +21,13 @@
  * real-d (10 more, gathered and measured the same way the same day): the first four by the same
  * rule, so 18 of the 52 are held out.
  *
+ * real-e (12 more, gathered on 2026-11-27 in a later session the same way, from repositories never
+ * used before, and measured once as a whole before anyone looked): the first four by the same rule.
+ *
  * ../shared is kept by others, and on 2026-11-27 it came back holding real-a and real-b only (29
- * resumes, ten of them held out): real-c and real-d wait to be put back (issue 32's note). Their
- * keys stay here, so the same eight are held out when they are; the tests hold out those whose
- * folder is there (`presentHeldOutResumes`).
+ * resumes, ten of them held out): real-c, real-d and real-e wait to be put there (issue 32's note,
+ * /work/shared-proposed). Their keys stay here, so the same twelve are held out when they are;
+ * the tests hold out those whose folder is there (`presentHeldOutResumes`).
  */
 export const HELD_OUT_RESUMES: readonly string[] = [
   'real-a/it-architect-canva-chaykin-fr',
@@ -45,4 +48,8 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-d/us-canva-diaz-billing',
   'real-d/tr-canva-ozekes-student',
   'real-d/us-canva-ricarte-librarian',
+  'real-e/it-illustrator-piacentini-design',
+  'real-e/ke-chrome-rono-developer',
+  'real-e/za-word-tyelentombi-student',
+  'real-e/in-word-gunasekaran-developer',
 ]

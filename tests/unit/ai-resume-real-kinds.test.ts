@@ -482,3 +482,26 @@ describe('a bullet before every printed line (Canva, ReportLab)', () => {
     expect(parseResumeText('Lena Marquardt\n\nTECHNICAL SKILLS\n\n• Web Development: HTML, CSS,\n• JavaScript, Website Design &\n• Development\n• Responsive Web Design').skills).toEqual(['HTML', 'CSS', 'JavaScript', 'Website Design & Development', 'Responsive Web Design'])
   })
 })
+
+describe('a Polish sales CV (real-e)', () => {
+  it('reads "Doświadczenie sprzedażowe" and "Pozostałe doświadczenie" as experience, and Polish role words as the title', () => {
+    expect(knownHeading('DOŚWIADCZENIE SPRZEDAŻOWE')).toBe('experience')
+    expect(knownHeading('POZOSTAŁE DOŚWIADCZENIE')).toBe('experience')
+    expect(knownHeading('Narzędzia i technologie')).toBe('skills')
+    expect(jobs('DOŚWIADCZENIE SPRZEDAŻOWE\n\nPrzedstawiciel handlowy ds. OZE\nSłoneczny Dom | Marzec 2020 – Lipiec 2021\nProwadzenie spotkań handlowych z klientami.')[0]).toMatchObject({
+      title: 'Przedstawiciel handlowy ds. OZE',
+      company: 'Słoneczny Dom',
+      period: 'Marzec 2020 – Lipiec 2021',
+    })
+  })
+
+  it('reads a heading a narrow column wrapped onto a second line in capitals as one heading', () => {
+    const parsed = parseResumeText('Jan Nowak\n\nKOMPETENCJE\n\nSPRZEDAŻOWE\n\n• Sprzedaż B2B i B2C\n• Negocjacje\n\nJĘZYKI OBCE\n\n• Angielski')
+    expect(parsed.skills).toEqual(['Sprzedaż B2B i B2C', 'Negocjacje'])
+  })
+
+  it('keeps the cell beside a degree with the degree when the school stands on the line above', () => {
+    const { education } = parseResumeText('Jan Nowak\n\nWYKSZTAŁCENIE\n\nUniwersytet Ekonomiczny w Lesznie\nMagister: Informatyka i ekonometria | Informatyka w gospodarce | 2021–2023\n• Analiza danych.')
+    expect(education).toEqual([{ degree: 'Magister: Informatyka i ekonometria | Informatyka w gospodarce', school: 'Uniwersytet Ekonomiczny w Lesznie', period: '2021–2023' }])
+  })
+})

@@ -399,6 +399,13 @@ export const educationEntries = (given: string[]): Education[] => {
       }
       continue
     }
+    // "Uniwersytet Ekonomiczny" over "Magister: Ekonometria | Informatyka w gospodarce | 2021–2023":
+    // under a school named on a line of its own, the cell beside the degree is what it covered.
+    const schoolAbove = current?.school && !current.degree && lines[index - 1]?.trim() === current.school
+    if (degree && school && !isSchool(school) && schoolAbove && cells.length === 2 && !fromLoose.school) {
+      degree = `${degree} | ${school}`
+      school = undefined
+    }
     const fits = !subItem.has(index + 1) && current && ((degree && !current.degree) || (school && !current.school)) && !(degree && current.degree) && !(school && current.school)
     if (!current || !fits || fromLoose.school) {
       entries.push((current = { degree: '', school: '', period: pending }))

@@ -31,11 +31,21 @@ export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]
 export const splitSections = (lines: string[]): Sections => {
   const sections: Sections = { header: [], contact: [], summary: [], experience: [], education: [], skills: [] }
   let current: keyof Sections | null = 'header'
+  // The line of the last known heading, while nothing but blank lines has followed it.
+  let headingAt = -1
   lines.forEach((line, index) => {
     // "RESUME", "Curriculum Vitae", "Lebenslauf" over the name is the document's title, no section.
     if (DOCUMENT_TITLE.test(line.trim())) return
     const known = knownHeading(line)
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
+    // "KOMPETENCJE" over "SPRZEDAŻOWE": a heading a narrow column wrapped; its second line, in
+    // capitals right under it, names no section of its own.
+    const afterHeading = headingAt >= 0 && lines.slice(headingAt + 1, index).every((each) => !each.trim())
+    if (line.trim()) headingAt = known ? index : -1
+    if (!known && afterHeading && standsApart && looksLikeHeading(line)) {
+      headingAt = index
+      return
+    }
     const group = !known && standsApart && looksLikeHeading(line) && groupOfJobs(lines, index, current)
     if (group) return
     // "SOFTWARE ENGINEERING" under the name, before any section: a headline, part of the header.
