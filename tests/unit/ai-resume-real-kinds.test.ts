@@ -505,3 +505,10 @@ describe('a Polish sales CV (real-e)', () => {
     expect(education).toEqual([{ degree: 'Magister: Informatyka i ekonometria | Informatyka w gospodarce', school: 'Uniwersytet Ekonomiczny w Lesznie', period: '2021–2023' }])
   })
 })
+
+describe('an online CV builder\'s stamp', () => {
+  it('never reads "Powered by TCPDF (www.tcpdf.org)" as the person\'s link', () => {
+    const parsed = parseResumeText('AMINA BELLO\nPowered by TCPDF (www.tcpdf.org)Powered by TCPDF (www.tcpdf.org)\namina@example.com\ngithub.com/aminab\n\nEDUCATION\n\nB.Sc. Computer Science | Ahmadu Bello University | 2016')
+    expect(parsed.links).toEqual(['github.com/aminab'])
+  })
+})

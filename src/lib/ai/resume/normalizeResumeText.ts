@@ -176,6 +176,8 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/^([ \t]*[•●▪■◦‣∙○►▸➢✓✔*-]) \| /gm, '$1 ')
     // "Page 1 of 2", "Jasmine Flores – Resume Page 2": a PDF's page furniture, pasted with its text.
     .replace(/^[ \t]*(?:[^\n]{0,60}\s[–—|-]\s*)?(?:(?:resume|résumé|cv|curriculum vitae)[ ,–—-]*)?page \d{1,2}(?: of \d{1,2})?[ \t]*$/gim, '')
+    // "Powered by TCPDF (www.tcpdf.org)", "Created with Resume.io": an online builder's stamp, no line of the resume.
+    .replace(/^[ \t]*(?:(?:powered by|created (?:with|by|using)|made with|generated (?:by|with)|built with)\s+[\w.-]+(?:\s+\([^()\n]{0,60}\))?[ \t]*)+$/gim, '')
     // "• Travel booking • Canva graphics": a symbol font's bullet inside a line as well.
     .replace(/(?<=\S[ \t]+)[\uF0B7\uF0A7\uF076\uF0D8](?=[ \t])/g, '•')
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
