@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { mailsInFolder, recipients } from '../tests/helpers/mailFolder'
 import { E2E_ADMIN } from './support/environment'
 import { E2E_MAIL_DIR } from './support/mail'
-import { fillEmployerForm } from './support/postingForms'
+import { fillEmployerForm, openPostingForm } from './support/postingForms'
 
 const unique = () => Date.now().toString(36)
 
@@ -37,7 +37,7 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
   const email = `hiring-${unique()}@delta.example`
   const typo = `Senoir Platform Engineer ${unique()}`
   const fixed = typo.replace('Senoir', 'Senior')
-  await page.goto('/post-job')
+  await openPostingForm(page, '/post-job')
   await fillEmployerForm(page, {
     company: 'Delta Remote',
     title: typo,

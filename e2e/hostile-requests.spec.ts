@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './support/environment'
 import { enlargePdf } from './support/largePdf'
-import { fillEmployerForm, fillSubmitJobForm } from './support/postingForms'
+import { fillEmployerForm, fillSubmitJobForm, openPostingForm } from './support/postingForms'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const MB = 1024 * 1024
@@ -44,7 +44,7 @@ const staffJobNamed = async (page: Page, title: string) => {
 test('the /submit-job action ignores every server-owned field a tampered request adds', async ({ page }) => {
   const title = `Tampered Submit ${unique()}`
   await tamperWithServerAction(page, '/submit-job', SERVER_FIELDS)
-  await page.goto('/submit-job')
+  await openPostingForm(page, '/submit-job')
   await expect(page.getByRole('button', { name: 'Submit Job' })).toBeEnabled()
   await fillSubmitJobForm(page, {
     company: 'Pinned Co',
@@ -67,7 +67,7 @@ test('the /submit-job action ignores every server-owned field a tampered request
 test('the /post-job action ignores them too: the job waits, unlisted, for its address to confirm it', async ({ page }) => {
   const title = `Tampered Employer ${unique()}`
   await tamperWithServerAction(page, '/post-job', SERVER_FIELDS)
-  await page.goto('/post-job')
+  await openPostingForm(page, '/post-job')
   await fillEmployerForm(page, {
     company: 'Pinned Labs',
     title,

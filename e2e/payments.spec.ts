@@ -9,7 +9,7 @@ import { type AppInstance, startAppInstance } from './support/appInstance'
 import { E2E_ENV, E2E_PORT } from './support/environment'
 import { signInOnAuthPage } from './support/member'
 import { linkFromNewestMail } from './support/mail'
-import { fillEmployerForm } from './support/postingForms'
+import { fillEmployerForm, openPostingForm } from './support/postingForms'
 
 /**
  * An employer pays for a post: the site with payments on (its own instance and database, talking
@@ -58,7 +58,7 @@ test.afterAll(async () => {
 test('an employer chooses a plan, pays on Stripe Checkout and comes back to what was paid; the job is listed and reviewed after', async ({ page }) => {
   const title = `Remote Payments Engineer ${unique()}`
   const email = `pays-${unique()}@delta.example`
-  await page.goto(`${site.url}/post-job`)
+  await openPostingForm(page, `${site.url}/post-job`)
   await expect(page.getByText(/Launch Special/)).toHaveCount(0)
   await fillEmployerForm(page, { company: 'Delta Pay', title, description: 'Build the payments of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
   await page.waitForTimeout(3000)
@@ -87,7 +87,7 @@ const bundleOwner = `cancels-${unique()}@delta.example`
 
 test('an employer who cancels on Checkout finds the post saved and pays from the page Stripe sends them back to', async ({ page }) => {
   const email = bundleOwner
-  await page.goto(`${site.url}/post-job`)
+  await openPostingForm(page, `${site.url}/post-job`)
   await page.locator('article').filter({ hasText: 'Launch Bundle' }).getByRole('button', { name: 'Select Plan' }).click()
   await fillEmployerForm(page, { company: 'Delta Pay', title: `Remote Billing Lead ${unique()}`, description: 'Lead the billing team of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
   await page.waitForTimeout(3000)
@@ -110,7 +110,7 @@ test('a later post with the bundle\'s address uses it only from the emailed link
   // The employer of the cancelled-then-paid Launch Bundle above has 2 posts left.
   const owner = bundleOwner
   const post = async (email: string, title: string) => {
-    await page.goto(`${site.url}/post-job`)
+    await openPostingForm(page, `${site.url}/post-job`)
     await expect(page.getByText('Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan')).toBeVisible()
     await fillEmployerForm(page, { company: 'Delta Pay', title, description: 'Run support for a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
     await page.waitForTimeout(3000)
@@ -146,7 +146,7 @@ test('a later post with the bundle\'s address uses it only from the emailed link
 
 test('a post paid twice (an earlier Checkout paid after the post was) is settled once: the employer is told the second payment is refunded, and the admin sees it in Payments', async ({ page }) => {
   const email = `twice-${unique()}@delta.example`
-  await page.goto(`${site.url}/post-job`)
+  await openPostingForm(page, `${site.url}/post-job`)
   await page.locator('article').filter({ hasText: 'Starter Post' }).getByRole('button', { name: 'Select Plan' }).click()
   await fillEmployerForm(page, { company: 'Delta Pay', title: `Remote Ledger Engineer ${unique()}`, description: 'Keep the ledgers of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
   await page.waitForTimeout(3000)

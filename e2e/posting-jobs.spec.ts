@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './support/environment'
 import { mailsInFolder, recipients } from '../tests/helpers/mailFolder'
 import { E2E_MAIL_DIR, linkFromNewestMail } from './support/mail'
-import { fillEmployerForm, fillSubmitJobForm } from './support/postingForms'
+import { fillEmployerForm, fillSubmitJobForm, openPostingForm } from './support/postingForms'
 
 const unique = () => Date.now().toString(36)
 
 test('/submit-job shows each error, then posts the fixed job, which is listed', async ({ page }) => {
   const title = `Remote Staff Engineer ${unique()}`
-  await page.goto('/submit-job')
+  await openPostingForm(page, '/submit-job')
   await expect(page.getByRole('heading', { name: 'Post a Remote Job' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Submit Job' })).toBeEnabled()
 
@@ -88,7 +88,7 @@ test('a form sent within seconds (autofill) asks to confirm and keeps every fiel
 test('/post-job records a job with the chosen plan for review; a moderator approves it and it is listed', async ({ page, browser, request }) => {
   const title = `Head of Remote Operations ${unique()}`
   const email = `hiring-${unique()}@gamma.example`
-  await page.goto('/post-job')
+  await openPostingForm(page, '/post-job')
   await expect(page.getByText('Launch Special: First 10 employers post FREE!')).toBeVisible()
   const freePlaces = Number((await page.getByText(/\d+ of 10 free places left\./).textContent())?.match(/\d+/)?.[0])
   await expect(page.getByRole('heading', { name: 'Starter Post' })).toBeVisible()
