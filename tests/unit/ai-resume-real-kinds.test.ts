@@ -512,3 +512,11 @@ describe('an online CV builder\'s stamp', () => {
     expect(parsed.links).toEqual(['github.com/aminab'])
   })
 })
+
+describe('a national identity number', () => {
+  it('is never the phone: "CNIC:", "Aadhaar:", "CPF:" before the digits', () => {
+    expect(parseResumeText('MUHAMMAD ALI\n\nCNIC: 36302-5018729-7\n\nCONTACT\n\nPhone: +923001234567\nali@example.com').phone).toBe('+923001234567')
+    expect(parseResumeText('Priya Nair\nAadhaar No: 1234 5678 9012\nMobile: +91 98480 55501').phone).toBe('+91 98480 55501')
+    expect(parseResumeText('Ana Souza\nCPF: 123.456.789-09\n(81) 99999-0000').phone).toBe('(81) 99999-0000')
+  })
+})

@@ -8,6 +8,9 @@ import { findLocation, POST_NOMINAL } from './location'
  */
 const BRACKETED_CREDENTIAL = /\s*\((?:aca|acca|fca|cpa|cma|cia|cisa|cfa|frm|pmp|mba|ph\.?\s?d\.?)\)\s*$/i
 
+/** The label of a national identity or tax number, just before the digits. */
+const IDENTITY_LABEL = /\b(?:cnic|nic|national id(?:entity)?(?: (?:card|no|number))?|id (?:card|no|number)|aadhaa?r(?: no)?|pan(?: no)?|ssn|dni|nie|cpf|rg|cnp|pesel|nip|tc kimlik(?: no)?|kimlik no|passport(?: no| number)?)\.?\s*[:#]?\s*$/i
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
 const DASHES = /[\u2010-\u2015\u2212]/g
 /** A phone as people write it anywhere: "+351 912 345 678", "(+82) 10-9030-1843", "(415) 555-0134". */
@@ -38,8 +41,10 @@ export const findPhone = (text: string) => {
     if (/^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(candidate)) continue
     // "2018-09 — 2022-05", "2022-01-15": dates written year first.
     if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])\b/.test(candidate)) continue
-    // An ORCID iD ("0000-0003-9876-5432") is not a phone.
+    // An ORCID iD ("0000-0003-9876-5432") is not a phone, nor a national identity number
+    // ("CNIC: 36302-5018729-7", "Aadhaar:", "CPF:", "PESEL:", "TC Kimlik No:").
     if (/orcid/i.test(text.slice(Math.max(0, match.index - 40), match.index))) continue
+    if (IDENTITY_LABEL.test(text.slice(Math.max(0, match.index - 25), match.index))) continue
     return text.slice(match.index, match.index + match[0].trimEnd().length).trim()
   }
   return ''
