@@ -520,3 +520,11 @@ describe('a national identity number', () => {
     expect(parseResumeText('Ana Souza\nCPF: 123.456.789-09\n(81) 99999-0000').phone).toBe('(81) 99999-0000')
   })
 })
+
+describe('a justified paragraph', () => {
+  it('reads the wide gaps of a justified line of prose as spaces, never a list\'s separators', () => {
+    const parsed = parseResumeText('Ahmed Raza\n\nPROFILE:\n\nSeeking a challenging position in a leading organization with an aim to contribute | positively | towards | the achievement of its objectives.\n\nSKILLS\n\npython | django | flask | react | node | docker | aws | git | linux | sql')
+    expect(parsed.summary).toBe('Seeking a challenging position in a leading organization with an aim to contribute positively towards the achievement of its objectives.')
+    expect(parsed.skills).toHaveLength(10)
+  })
+})

@@ -104,6 +104,17 @@ const joinWrappedLines = (lines: string[], line: string) => {
   return lines
 }
 
+/**
+ * "… an aim to contribute | positively | towards | the achievement of its objectives": the wide
+ * gaps of a justified line read as cells. In a sentence (ten words or more, several of them the
+ * small words prose is made of) a cell that goes on in lower case is the sentence going on.
+ */
+const withoutJustifiedGaps = (line: string) => {
+  if (!line.includes(' | ') || line.split(/\s+/).length < 10) return line
+  const small = line.match(/(?<![\p{L}])(?:the|and|to|of|in|with|for|a|an|its|my|our|by|on|at|as)(?![\p{L}])/gu) ?? []
+  return small.length >= 3 ? line.replace(/ \| (?=\p{Ll})/gu, ' ') : line
+}
+
 /** A typed list item's mark and the spaces after it: "  - ", "* ", "  o ", "• ". */
 const HANGING_BULLET = /^[ \t]*(?:[-*•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8]|o(?=[ \t]+\p{Lu}))[ \t]+/u
 
@@ -182,6 +193,7 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/(?<=\S[ \t]+)[\uF0B7\uF0A7\uF076\uF0D8](?=[ \t])/g, '•')
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
     .split('\n')
+    .map(withoutJustifiedGaps)
     .reduce(joinHangingLines, [])
     .map((line) =>
       withoutDateIcon(withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').trim()).replace(/ {2,}/g, ' ')),
