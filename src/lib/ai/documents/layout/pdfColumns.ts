@@ -1,6 +1,6 @@
 import { knownHeading, looksLikeHeading, withoutLetterSpacing } from '../../resume/headings'
 import { findPeriod, withoutPeriod } from '../../resume/periods'
-import { linesOf } from './pdfLines'
+import { bodySize, linesOf } from './pdfLines'
 import type { PdfItem, PdfPage } from './types'
 
 /** The narrowest empty strip between two columns of text, in points. */
@@ -129,6 +129,26 @@ const columnsOf = (items: PdfItem[], gutter: number): Stretch => {
   return { left: [...left, ...crossing], right, gutter }
 }
 
+/** Runs sorted top to bottom, for `between`. */
+const topToBottom = (items: PdfItem[]) => [...items].sort((a, b) => a.y - b.y)
+
+/**
+ * The runs from `from` (included) down to `to` (excluded), of runs sorted top to bottom: found by
+ * halving, so a page of thousands of rows and heading pairs is not read once per row.
+ */
+const between = (sorted: PdfItem[], from: number, to: number) => {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (sorted[middle].y < from) low = middle + 1
+    else high = middle
+  }
+  let last = low
+  while (last < sorted.length && sorted[last].y < to) last++
+  return sorted.slice(low, last)
+}
+
 /** Items cut into stretches at the given heights (each stretch starts at its height). */
 const splitAt = (items: PdfItem[], tops: number[]): PdfItem[][] => {
   const cuts = [-Infinity, ...tops.filter((top) => Number.isFinite(top)).sort((a, b) => a - b), Infinity]
@@ -151,8 +171,9 @@ type HeadingPair = { y: number; top: number; size: number; leftEnd: number; righ
 const headingPairs = (page: PdfPage): HeadingPair[] => {
   const pairs: HeadingPair[] = []
   const body = bodySize(page.items)
+  const sorted = topToBottom(page.items)
   for (const line of linesOf(page.items, 1)) {
-    const runs = page.items
+    const runs = between(sorted, line.y - line.size, line.y + line.size)
       .filter((item) => Math.abs(item.y - line.y) <= 0.5 * Math.min(item.size, line.size) && item.text.trim())
       .sort((a, b) => a.x - b.x)
     // Parted where the runs stand furthest apart (two headings can be closer than a cell's gap).
@@ -165,9 +186,11 @@ const headingPairs = (page: PdfPage): HeadingPair[] => {
     const rightRuns = runs.slice(widest + 1)
     const leftText = textOf(leftRuns)
     const rightText = textOf(rightRuns)
-    if (Math.max(...runs.map((item) => item.size)) < body || (!isKnownHeading(leftText) && !isKnownHeading(rightText))) continue
+    const leftKnown = isKnownHeading(leftText)
+    const rightKnown = isKnownHeading(rightText)
+    if (Math.max(...runs.map((item) => item.size)) < body || (!leftKnown && !rightKnown)) continue
     // Two known headings ("ARBEITSERFAHRUNG" beside "Fähigkeiten") are a pair however each is set.
-    const bothKnown = isKnownHeading(leftText) && isKnownHeading(rightText)
+    const bothKnown = leftKnown && rightKnown
     if (!headingLike(leftText) || !headingLike(rightText) || !(bothKnown || sameStyle(leftText, leftRuns, rightText, rightRuns))) continue
     pairs.push({ y: line.y, top: line.y - 0.5 * line.size, size: line.size, leftEnd: end(leftRuns.at(-1)!), rightStart: rightRuns[0].x })
   }
@@ -201,13 +224,6 @@ const sameStyle = (leftText: string, left: PdfItem[], rightText: string, right: 
   return lettered(left)[0]?.font === lettered(right)[0]?.font && Math.max(sizeA, sizeB) <= 1.1 * Math.min(sizeA, sizeB) && inCapitals(leftText) === inCapitals(rightText)
 }
 
-/** The size most characters of a page are set in. */
-const bodySize = (items: PdfItem[]) => {
-  const weight = new Map<number, number>()
-  for (const item of items) weight.set(Math.round(item.size), (weight.get(Math.round(item.size)) ?? 0) + item.text.length)
-  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10
-}
-
 /**
  * A page set across its width that turns into two columns partway down (a summary over the page,
  * then "Experience" beside "Skills"; a Canva page of side-by-side boxes): what stands above the
@@ -216,30 +232,34 @@ const bodySize = (items: PdfItem[]) => {
  */
 const bandedStretches = (items: PdfItem[], pairs: HeadingPair[]): Stretch[] => {
   const stretches: Stretch[] = []
+  const sorted = topToBottom(items)
   let cursor = -Infinity
   pairs.forEach((pair, index) => {
     if (pair.top < cursor) return
-    stretches.push({ rows: items.filter((item) => item.y >= cursor && item.y < pair.top) })
+    stretches.push({ rows: between(sorted, cursor, pair.top) })
     const next = pairs.slice(index + 1).find((other) => other.top > pair.top)?.top ?? Infinity
-    const { bottom, gutter } = bandOf(items, pair, next)
-    stretches.push(columnsOf(items.filter((item) => item.y >= pair.top && item.y < bottom), gutter))
+    const band = bandOf(between(sorted, pair.top, next), pair)
+    const bottom = Math.min(band.bottom, next)
+    const gutter = band.gutter
+    stretches.push(columnsOf(between(sorted, pair.top, bottom), gutter))
     cursor = bottom
   })
-  stretches.push({ rows: items.filter((item) => item.y >= cursor) })
+  stretches.push({ rows: between(sorted, cursor, Infinity) })
   return stretches.filter((stretch) => !('rows' in stretch) || stretch.rows.length > 0)
 }
 
 /**
- * How far down the columns under a pair of headings run, and where the strip between them lies:
+ * How far down the columns under a pair of headings run (`below`: the runs from the pair down to
+ * the next pair, top to bottom; Infinity when nothing closes them), and where the strip between
+ * them lies:
  * the empty strip between the two headings narrows to the columns' text on either side, and a
  * run that closes it (a line set across the page) ends the columns.
  */
-const bandOf = (items: PdfItem[], pair: HeadingPair, next: number) => {
+const bandOf = (below: PdfItem[], pair: HeadingPair) => {
   const from = Math.floor(pair.leftEnd)
   const open = new Array<boolean>(Math.max(0, Math.ceil(pair.rightStart) - from)).fill(true)
   let strip = widestOpen(open)
-  let bottom = next
-  const below = items.filter((item) => item.y >= pair.top && item.y < next).sort((a, b) => a.y - b.y)
+  let bottom = Infinity
   for (const item of below) {
     for (let x = Math.max(0, Math.ceil(item.x) - from); x < Math.min(open.length, Math.floor(end(item)) - from); x++) open[x] = false
     const narrowed = widestOpen(open)

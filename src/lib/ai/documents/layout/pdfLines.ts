@@ -17,9 +17,16 @@ const CHIP_GAP = 0.95
 /** Runs closer than this (in font sizes) touch; further apart they need a space between them. */
 const WORD_GAP = 0.12
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** The body text's size: the size most characters are set in (of runs or of lines). */
+export const bodySize = (runs: { size: number; text: string }[]) => {
+  const weight = new Map<number, number>()
+  for (const run of runs) weight.set(Math.round(run.size), (weight.get(Math.round(run.size)) ?? 0) + run.text.length)
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10
 }
 
 /**

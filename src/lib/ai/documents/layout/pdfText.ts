@@ -3,7 +3,7 @@ import { findPeriod, withoutPeriod } from '../../resume/periods'
 import { SURNAME_FIRST } from '../../resume/contactDetails'
 import { withoutPageFurniture } from './pageFurniture'
 import { documentGroups } from './pdfColumns'
-import { linesOf } from './pdfLines'
+import { bodySize, linesOf, median } from './pdfLines'
 import { contactLinks, withLinks } from './pdfLinks'
 import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
 
@@ -13,11 +13,6 @@ const BULLET_GLYPH = /^(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7
 const ICON_GLYPHS = /[\uE000-\uF8FF\u0000-\u0008\u000B-\u001F\uFFFD]/gu
 
 type Placed = PdfLine & { gapAbove: number; firstInGroup: boolean; group: string }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
 
 /** The most frequent value of a list (rounded to 4 points), for "where most lines start". */
 const mode = (values: number[]) => {
@@ -37,13 +32,6 @@ const leftEdge = (lines: PdfLine[]) => {
   const worded = further.filter((line) => !findPeriod(line.text) || withoutPeriod(line.text, findPeriod(line.text)).split(/\s+/).length >= 3)
   const sameStart = worded.filter((line) => Math.abs(line.x - (worded[0]?.x ?? 0)) <= 2)
   return sameStart.length >= 3 && sameStart.length >= further.length * 0.8 && sameStart.length >= lines.length * 0.1 ? Math.round(sameStart[0].x / 4) * 4 : common
-}
-
-/** The body text's size: the size most characters are set in. */
-const bodySizeOf = (lines: PdfLine[]) => {
-  const weight = new Map<number, number>()
-  for (const line of lines) weight.set(Math.round(line.size), (weight.get(Math.round(line.size)) ?? 0) + line.text.length)
-  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10
 }
 
 const looksLikeName = (text: string) =>
@@ -240,7 +228,7 @@ const entryHeader = (cells: PdfCell[], note: string | null) => {
 export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
   const lines = joinLargeLines(withoutPageFurniture(placed(pages), pages.map((page) => page.height)) as Placed[])
   if (!lines.length) return ''
-  const body = bodySizeOf(lines)
+  const body = bodySize(lines)
   const typicalGap = median(lines.filter((line) => Number.isFinite(line.gapAbove) && line.gapAbove > 0).map((line) => line.gapAbove)) || body * 1.2
   const marginsOf = margins(lines)
   const name = nameLineOf(lines, pages[0]?.height ?? 842)
@@ -346,7 +334,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
  * other (a surname set a little larger than the given names).
  */
 const joinLargeLines = (lines: Placed[]) => {
-  const body = bodySizeOf(lines)
+  const body = bodySize(lines)
   return lines.reduce<Placed[]>((kept, line) => {
     const previous = kept.at(-1)
     const large = line.size >= body * 2
