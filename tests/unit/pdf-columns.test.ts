@@ -414,3 +414,61 @@ describe('a paragraph going on', () => {
     expect(pdfText([page(items)])).toContain('Consulting for clinics, charities, schools, small education, youth and sport\n')
   })
 })
+
+describe('headings in the margin', () => {
+  it('reads a narrow column of section headings beside their sections as headings, each before its own section', () => {
+    // A web-resume builder's page, as its runs lie (positions and widths as printed, words invented).
+    const items: PdfItem[] = [
+      { text: 'Amara', x: 150, y: 54, width: 63, size: 22.5, font: 'Arial' },
+      { text: 'Okafor', x: 150, y: 78, width: 76, size: 22.5, font: 'Arial' },
+      { text: 'amaraokafor', x: 466, y: 43, width: 55, size: 9.0, font: 'Arial' },
+      { text: '@', x: 521, y: 43, width: 9, size: 9.0, font: 'Arial' },
+      { text: 'mailx', x: 530, y: 43, width: 26, size: 9.0, font: 'Arial' },
+      { text: '.', x: 556, y: 43, width: 2, size: 9.0, font: 'Arial' },
+      { text: 'com', x: 558, y: 43, width: 18, size: 9.0, font: 'Arial' },
+      { text: '(234)', x: 517, y: 56, width: 18, size: 9.0, font: 'Arial' },
+      { text: '555-0190', x: 538, y: 56, width: 38, size: 9.0, font: 'Arial' },
+      { text: '1263', x: 484, y: 69, width: 19, size: 9.0, font: 'Arial' },
+      { text: 'West', x: 506, y: 69, width: 19, size: 9.0, font: 'Arial' },
+      { text: '12', x: 528, y: 69, width: 10, size: 9.0, font: 'Arial' },
+      { text: 'th Street', x: 538, y: 69, width: 38, size: 9.0, font: 'Arial' },
+      { text: 'Ikeja City', x: 539, y: 81, width: 40, size: 9.0, font: 'Arial' },
+      { text: 'Experience', x: 34, y: 112, width: 46, size: 9.0, font: 'Arial' },
+      { text: 'Nursing', x: 150, y: 116, width: 44, size: 12.6, font: 'Arial' },
+      { text: 'Skills', x: 34, y: 145, width: 21, size: 9.0, font: 'Arial' },
+      { text: 'Education', x: 34, y: 234, width: 42, size: 9.0, font: 'Arial' },
+      { text: 'Bachelor of Science in Nursing', x: 150, y: 249, width: 177, size: 12.6, font: 'Arial' },
+      { text: 'University of Lagos Ikoyi', x: 150, y: 264, width: 116, size: 9.0, font: 'Arial' },
+      { text: ',', x: 266, y: 264, width: 2, size: 9.0, font: 'Arial' },
+      { text: 'Akoka Campus', x: 271, y: 264, width: 69, size: 9.0, font: 'Arial' },
+      { text: '•', x: 343, y: 264, width: 3, size: 9.0, font: 'Arial' },
+      { text: 'Lagos State', x: 349, y: 264, width: 60, size: 9.0, font: 'Arial' },
+      { text: ',', x: 409, y: 264, width: 3, size: 9.0, font: 'Arial' },
+      { text: 'Nigeria', x: 414, y: 264, width: 40, size: 9.0, font: 'Arial' },
+      { text: '05/2015', x: 150, y: 276, width: 35, size: 9.0, font: 'Arial' },
+      { text: 'Golden Key International honors society', x: 150, y: 293, width: 182, size: 9.0, font: 'Arial' },
+      { text: 'Dean’s list at the University.', x: 150, y: 315, width: 137, size: 9.0, font: 'Arial' },
+      { text: 'Languages', x: 34, y: 391, width: 46, size: 9.0, font: 'Arial' },
+      { text: 'Neonatal care', x: 159, y: 158, width: 63, size: 9.0, font: 'Arial' },
+      { text: 'Teamwork', x: 369, y: 158, width: 48, size: 9.0, font: 'Arial' },
+      { text: 'People Person', x: 159, y: 171, width: 65, size: 9.0, font: 'Arial' },
+      { text: 'Medical Team Collaboration', x: 369, y: 171, width: 126, size: 9.0, font: 'Arial' },
+      { text: 'Patient & Family Relations', x: 159, y: 183, width: 120, size: 9.0, font: 'Arial' },
+      { text: 'Quality Nursing Care', x: 369, y: 183, width: 95, size: 9.0, font: 'Arial' },
+      { text: 'Keeping Accurate Charts & Records', x: 159, y: 196, width: 159, size: 9.0, font: 'Arial' },
+      { text: 'Lifesaving Interventions', x: 369, y: 196, width: 112, size: 9.0, font: 'Arial' },
+      { text: 'Clinical & Communication Skills', x: 159, y: 209, width: 144, size: 9.0, font: 'Arial' },
+      { text: 'English', x: 159, y: 403, width: 34, size: 9.0, font: 'Arial' },
+      { text: 'Yoruba', x: 369, y: 403, width: 32, size: 9.0, font: 'Arial' },
+    ]
+    const text = pdfText([{ width: 612, height: 792, items }])
+    const at = (words: string) => text.indexOf(words)
+    expect(at('Experience')).toBeLessThan(at('Nursing'))
+    expect(at('Nursing')).toBeLessThan(at('Skills'))
+    expect(at('Skills')).toBeLessThan(at('Neonatal care'))
+    expect(at('Clinical & Communication Skills')).toBeLessThan(at('Education'))
+    expect(at('Education')).toBeLessThan(at('Bachelor of Science in Nursing'))
+    expect(at('Golden Key')).toBeLessThan(at('Languages'))
+    expect(at('Languages')).toBeLessThan(at('English'))
+  })
+})

@@ -386,10 +386,18 @@ const partsColumns = (page: PdfPage, middle: number, bothText: boolean) => {
   const chars = (group: PdfItem[]) => group.reduce((sum, item) => sum + item.text.length, 0)
   const total = chars(page.items)
   if (chars(left) < total * 0.05 || chars(right) < total * 0.05) return false
+  // "Experience", "Skills", "Education" in the margin, each beside its section: headings, not a column.
+  if (marginHeadings(left)) return false
   // Cells of the same lines (titles left, dates right) are not columns: nearly every run on the
   // right shares its line with one on the left. A column's lines fall where they fall.
   const alone = right.filter((item) => !sharesLine(item, left)).length
   return (alone >= right.length * 0.25 || isTextColumn(right) || isListColumn(right, left)) && (!bothText || isTextColumn(left))
+}
+
+/** A narrow column that is only section headings, one a line: labels in the margin of the text beside them. */
+const marginHeadings = (items: PdfItem[]) => {
+  const lines = linesOf(items, 1)
+  return lines.length >= 2 && lines.every((line) => isKnownHeading(line.text))
 }
 
 /**
