@@ -2,38 +2,66 @@
  * npm test: types and lint, unit and integration tests (vitest, real PostgreSQL), then the end-to-end journeys
  * (Playwright in the system Chromium against the production build). `npm test -- e2e` runs only
  * the end-to-end part; `npm test -- vitest` only the first.
+ *
+ * The whole run builds the end-to-end app while the checks and vitest run (the machine's cores
+ * are rarely all busy with them), so Playwright's server finds the build current and only starts.
  */
-import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { chromiumInstalled, chromiumMissingMessage } from '../e2e/support/environment'
+import { chromiumInstalled, chromiumMissingMessage, E2E_ENV } from '../e2e/support/environment'
 import { root } from './lib/environment'
 
 const only = process.argv[2]
-const run = (bin: string, args: string[]) => {
-  const result = spawnSync(process.execPath, [path.join(root, bin), ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-  return result.status ?? 1
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+/** Runs a script with this Node; its output goes to the terminal, or to the file `log` when given. */
+const run = (bin: string, args: string[], options: { env?: NodeJS.ProcessEnv; log?: string } = {}) => {
+  const output = options.log ? openSync(options.log, 'w') : 'inherit'
+  const child = spawn(process.execPath, [path.join(root, bin), ...args], { cwd: root, stdio: ['inherit', output, output], env: options.env ?? env })
+  const exit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  return { exit, stop: () => child.kill('SIGTERM') }
 }
 
-if (only !== 'e2e') {
-  console.log('Type-checking (tsc)…')
-  const types = run('node_modules/typescript/bin/tsc', ['--noEmit'])
-  if (types !== 0) process.exit(types)
-  console.log('Linting (ESLint, no warnings allowed)…')
-  const lint = run('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0'])
-  if (lint !== 0) process.exit(lint)
-  const code = run('node_modules/vitest/vitest.mjs', ['run'])
-  if (code !== 0) process.exit(code)
-}
-
-if (only !== 'vitest') {
-  if (!chromiumInstalled()) {
+const main = async () => {
+  const e2e = only !== 'vitest'
+  if (e2e && !chromiumInstalled()) {
     console.error(`\n${chromiumMissingMessage()}\n`)
-    process.exit(1)
+    return 1
   }
   // Every run starts from an empty end-to-end database, so journeys never see a previous run's data.
-  rmSync(path.join(root, '.data/e2e'), { recursive: true, force: true })
-  const code = run('node_modules/@playwright/test/cli.js', ['test', ...process.argv.slice(only === 'e2e' ? 3 : 2)])
-  process.exit(code)
+  if (e2e) rmSync(path.join(root, '.data/e2e'), { recursive: true, force: true })
+
+  if (only !== 'e2e') {
+    const buildLog = path.join(root, '.data/e2e-build.log')
+    mkdirSync(path.dirname(buildLog), { recursive: true })
+    const build = e2e ? run('node_modules/tsx/dist/cli.mjs', ['scripts/serve.ts', 'build'], { env: E2E_ENV as unknown as NodeJS.ProcessEnv, log: buildLog }) : null
+    if (build) console.log(`Building the end-to-end app alongside (its output: ${path.relative(root, buildLog)})…`)
+    const stopBuild = async () => {
+      build?.stop()
+      await build?.exit
+    }
+    console.log('Type-checking (tsc) and linting (ESLint, no warnings allowed)…')
+    const [types, lint] = await Promise.all([run('node_modules/typescript/bin/tsc', ['--noEmit']).exit, run('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0']).exit])
+    if (types !== 0 || lint !== 0) {
+      await stopBuild()
+      return types || lint
+    }
+    const tests = await run('node_modules/vitest/vitest.mjs', ['run']).exit
+    if (tests !== 0) {
+      await stopBuild()
+      return tests
+    }
+    if (build && (await build.exit) !== 0) {
+      console.error(readFileSync(buildLog, 'utf8'))
+      console.error('The end-to-end app did not build (above).')
+      return 1
+    }
+  }
+
+  if (!e2e) return 0
+  return run('node_modules/@playwright/test/cli.js', ['test', ...process.argv.slice(only === 'e2e' ? 3 : 2)]).exit
 }
+
+main().then((code) => process.exit(code))

@@ -1,15 +1,27 @@
 import type { Pool } from 'pg'
 
-import { fillJobFit } from '../../migrations/20261123_224400_job_fit_backfill'
-import { runSql } from '../../src/lib/db/runSql'
+import { readEligibility, readSalary } from '../../src/lib/jobs/jobFit'
+
+const SALARIES = ['$40,000 - $60,000', '$60k - $80k', '$80,000 - $100,000', '$100k - $130k', '$130,000 - $160,000', '€45,000 - €60,000', '$35 - $50/hour', 'Not Specified']
+const PLACES = ['Worldwide', 'USA', 'Canada', 'UK', 'Germany', 'Europe', 'Latin America', 'Asia-Pacific', 'India', 'Brazil', 'Spain', 'Netherlands']
+
+/** Job i hires in one to three places, the same for every i with the same remainder by 12. */
+const placesOf = (kind: number) => Array.from({ length: 1 + (kind % 3) }, (_, n) => PLACES[(kind * 7 + (n + 1) * 5) % 12])
+const KINDS = Array.from({ length: 12 }, (_, kind) => ({ kind, places: placesOf(kind), ...readEligibility(placesOf(kind)) }))
 
 /**
  * Fills the jobs table with `count` realistic, varied jobs straight in SQL (Payload's one-by-one
  * creates would take an hour): every category, type, schedule, education, experience and salary,
  * 1-3 hiring locations each, a time-zone band on a third, descriptions of a few hundred characters,
- * and what saving each would derive (who may apply, yearly dollars). Deterministic (setseed).
+ * and what saving each would derive (who may apply, yearly dollars), read by the functions saving
+ * uses from the few distinct texts and written with the rows, never updated after. Deterministic
+ * (setseed).
  */
 export const loadBenchJobs = async (pool: Pool, count: number) => {
+  const stored = await pool.query<{ currency: string; usd_per_unit: string }>('SELECT currency, usd_per_unit FROM exchange_rates_rates')
+  const rates = stored.rows.map((row) => ({ currency: row.currency, usdPerUnit: Number(row.usd_per_unit) }))
+  // Index 0 is a job without a salary text.
+  const salaries = [null, ...SALARIES].map((text) => readSalary(text, { rates }))
   await pool.query('SELECT setseed(0.42)')
   await pool.query(
     `WITH words AS (
@@ -22,12 +34,13 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
               ARRAY['Flexible','Fixed','Time-Zone Overlap'] AS schedule,
               ARRAY['High School','Associate Degree','Bachelor''s Degree','Master''s Degree','PhD','Not Required'] AS education,
               ARRAY['Entry Level','Mid Level','Senior Level','Lead','Executive'] AS experience,
-              ARRAY['$40,000 - $60,000','$60k - $80k','$80,000 - $100,000','$100k - $130k','$130,000 - $160,000','€45,000 - €60,000','$35 - $50/hour','Not Specified'] AS salary,
               ARRAY['We are a fully remote team building tools people love. ','You will own projects end to end, write clear documents and work asynchronously across time zones. ','We offer a home-office budget, flexible hours, learning stipends and four weeks of paid leave. ','You bring curiosity, strong written communication and experience shipping work with distributed teams. ','Our stack includes TypeScript, PostgreSQL, React and a lot of automation. ','Help our customers succeed by answering questions quickly and kindly. '] AS sentence
-     )
+     ),
+     picks AS (SELECT i, CASE WHEN random() < 0.1 THEN 0 ELSE 1 + floor(random() * 8)::int END AS salary FROM generate_series(1, $1::int) AS i)
      INSERT INTO jobs (job_title, company_name, job_description, job_type, schedule_type, education_level, category,
                        experience_level, salary_range, posted_date, job_url, is_active, slug, review_status, expires_at, is_demo,
-                       tz_min_offset, tz_max_offset)
+                       tz_min_offset, tz_max_offset, salary_min_usd, salary_max_usd, salary_needs_review,
+                       open_worldwide, eligibility_unread, eligibility_needs_review)
      SELECT w.level[1 + floor(random() * 8)::int] || ' ' || w.role[1 + floor(random() * 16)::int],
             w.brand[1 + (i % 16)] || ' ' || w.suffix[1 + ((i / 16) % 10)] || ' ' || (i % 97),
             w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int],
@@ -36,7 +49,7 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
             CASE WHEN random() < 0.15 THEN NULL ELSE w.education[1 + floor(random() * 6)::int]::enum_jobs_education_level END,
             w.category[1 + floor(random() * 12)::int]::enum_jobs_category,
             CASE WHEN random() < 0.1 THEN NULL ELSE w.experience[1 + floor(random() * 5)::int]::enum_jobs_experience_level END,
-            CASE WHEN random() < 0.1 THEN NULL ELSE w.salary[1 + floor(random() * 8)::int] END,
+            ($2::text[])[p.salary + 1],
             now() - random() * interval '28 days',
             'https://jobs.example.com/bench/' || i,
             random() > 0.05,
@@ -46,21 +59,39 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
             true,
             -- A third hire in one band of time zones, set here rather than updated after (benchTimeZones).
             CASE WHEN i % 3 = 0 THEN (ARRAY[-10, -1, 5])[1 + (i / 3) % 3] END,
-            CASE WHEN i % 3 = 0 THEN (ARRAY[-3, 3, 13])[1 + (i / 3) % 3] END
-       FROM generate_series(1, $1::int) AS i, words w`,
-    [count],
+            CASE WHEN i % 3 = 0 THEN (ARRAY[-3, 3, 13])[1 + (i / 3) % 3] END,
+            ($3::numeric[])[p.salary + 1], ($4::numeric[])[p.salary + 1], ($5::boolean[])[p.salary + 1],
+            ($6::boolean[])[i % 12 + 1], ($7::text[])[i % 12 + 1], ($8::boolean[])[i % 12 + 1]
+       FROM picks p, words w`,
+    [
+      count,
+      [null, ...SALARIES],
+      salaries.map((fit) => fit.salary_min_usd),
+      salaries.map((fit) => fit.salary_max_usd),
+      salaries.map((fit) => fit.salaryNeedsReview),
+      KINDS.map((kind) => kind.openWorldwide),
+      KINDS.map((kind) => kind.eligibilityUnread),
+      KINDS.map((kind) => kind.eligibilityNeedsReview),
+    ],
   )
+  // Each job's places and the countries they open it to, by its number's kind (the slug's number).
+  const benchJobs = `SELECT id, substring(slug FROM 11)::int % 12 AS kind FROM jobs WHERE slug LIKE 'bench-job-%'`
+  const places = KINDS.flatMap((kind) => kind.places.map((text, order) => ({ kind: kind.kind, order: order + 1, text })))
   await pool.query(
-    `WITH places AS (SELECT ARRAY['Worldwide','USA','Canada','UK','Germany','Europe','Latin America','Asia-Pacific','India','Brazil','Spain','Netherlands'] AS p)
-     INSERT INTO jobs_texts ("order", parent_id, path, text)
-     SELECT n, j.id, 'hiring_locations', places.p[1 + ((j.id * 7 + n * 5) % 12)]
-       FROM jobs j, places, generate_series(1, 3) AS n
-      WHERE j.slug LIKE 'bench-job-%' AND n <= 1 + (j.id % 3)`,
+    `INSERT INTO jobs_texts ("order", parent_id, path, text)
+     SELECT p.ord, j.id, 'hiring_locations', p.text
+       FROM (${benchJobs}) j JOIN unnest($1::int[], $2::int[], $3::text[]) AS p(kind, ord, text) USING (kind)`,
+    [places.map((place) => place.kind), places.map((place) => place.order), places.map((place) => place.text)],
+  )
+  const countries = KINDS.flatMap((kind) => kind.eligibleCountries.map((code, order) => ({ kind: kind.kind, order: order + 1, code })))
+  await pool.query(
+    `INSERT INTO jobs_eligible_countries ("order", parent_id, value)
+     SELECT c.ord, j.id, c.code::enum_jobs_eligible_countries
+       FROM (${benchJobs}) j JOIN unnest($1::int[], $2::int[], $3::text[]) AS c(kind, ord, code) USING (kind)`,
+    [countries.map((country) => country.kind), countries.map((country) => country.order), countries.map((country) => country.code)],
   )
   // A database loaded before jobs had time zones gets them now; a no-op on a new one.
   await benchTimeZones(pool)
-  // Who may apply and the yearly salary, as saving each job through Payload would have stored them.
-  await fillJobFit((query) => runSql(pool, query))
   // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
   await pool.query('VACUUM ANALYZE jobs')
   await pool.query('VACUUM ANALYZE jobs_texts')
