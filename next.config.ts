@@ -27,7 +27,9 @@ const nextConfig: NextConfig = {
   // Cached pages stay in memory only (Next's LRU, 50 MB): every /jobs query is cached on its first
   // visit, and on disk a stream of made-up queries would fill it, never evicted. Pages built at
   // build time are still read from the build.
-  experimental: { proxyClientMaxBodySize: PROXY_BODY_COPY_LIMIT, isrFlushToDisk: false },
+  // A build from a clean checkout (npm test's first build) skips writing Turbopack's cache for the
+  // next build: on a CI machine that next build never comes, and the write took 45 s of its cores.
+  experimental: { proxyClientMaxBodySize: PROXY_BODY_COPY_LIMIT, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   // One copy of Payload for pages and the REST API alike: bundled twice, each copy's error classes
   // fail the other's instanceof checks and REST validation answers lose their field messages.
   serverExternalPackages: [

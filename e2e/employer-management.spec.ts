@@ -46,7 +46,7 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
     email,
   })
   await page.waitForTimeout(3000)
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.getByRole('button', { name: 'Submit and Confirm by Email' }).click()
   await expect(page.getByRole('status')).toBeVisible()
   const link = await manageLinkFor(email)
 

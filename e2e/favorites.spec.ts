@@ -88,8 +88,47 @@ test('a member saves a /jobs search as an email alert and finds it under Manage 
   await form.getByLabel('Email me new jobs for this search').selectOption('daily')
   await form.getByRole('button', { name: 'Save alert' }).click()
   await expect(page.getByText('Alert saved').first()).toBeVisible()
+  // The button says it is saved, and cannot save the same search twice.
+  await expect(form.getByRole('button', { name: 'Alert saved ✓' })).toBeDisabled()
+  // Saving it again from a fresh page keeps one alert, and says so.
+  await page.reload()
+  await form.getByLabel('Email me new jobs for this search').selectOption('daily')
+  await form.getByRole('button', { name: 'Save alert' }).click()
+  await expect(page.getByText('This search is saved already: you get daily emails with its new jobs.')).toBeVisible()
   await form.getByRole('link', { name: 'Manage alerts' }).click()
   await expect(page).toHaveURL(/\/alerts$/)
   await expect(page.getByText(/engineer/i).first()).toBeVisible()
   await expect(page.getByText(/daily/i).first()).toBeVisible()
+  // The member's own alerts, read with their session as the site's pages do (same origin).
+  const alerts = await (await page.request.get('/api/job-alerts?depth=0', { headers: { Origin: new URL(page.url()).origin } })).json()
+  expect(alerts.totalDocs).toBe(1)
+})
+
+test("a signed-in member never sees /jobs as a signed-out visitor while the page learns who they are", async ({ page }) => {
+  await signUpAndConfirm(page, `first-paint-${Date.now()}@e2e.example`, 'first-paint-password')
+  // The answer to "who is looking?" is held back, as on a slow network.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/viewer', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/jobs')
+  await expect(page.locator('main article').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in to get email alerts for this search' })).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Favorites (0)' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+  release()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' }).first()).toBeVisible()
+  await expect(page.getByText('Email me new jobs for this search')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible()
+})
+
+test('without JavaScript, /jobs offers Sign In in the header and the alert invitation', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/jobs')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/auth')
+  await expect(page.getByRole('link', { name: 'Sign in to get email alerts for this search' })).toBeVisible()
+  await context.close()
 })

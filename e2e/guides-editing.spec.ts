@@ -82,6 +82,12 @@ test('an editor sees how a minimum income was read, corrects it, and edits the d
   await page.goto(`/admin/collections/visas/${capeVerde.id}`)
   await expect(page.getByText('Minimum income for the income filter')).toBeVisible()
   await expect(page.locator('#field-minIncomeUsdMonthly')).toHaveValue('1725')
+  // The review date has its year.
+  await expect(page.locator('#field-lastReviewed input')).toHaveValue('Jun 1, 2025')
+  // The job form speaks words, not column names.
+  await page.goto('/admin/collections/jobs/create')
+  for (const label of ['Job title', 'Company name', 'Job description', 'Job application URL', 'Listed']) await expect(page.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*?$`) }).first()).toBeVisible()
+  for (const raw of ['Job_title', 'Is_active', 'User_id']) await expect(page.getByText(raw, { exact: true })).toHaveCount(0)
   try {
     // "€1,500/month (average bank balance)" is a balance, not an income: the editor says so.
     const corrected = await request.patch(`/api/visas/${capeVerde.id}`, { headers, data: { incomeRequirement: 'savings', _status: 'published' } })

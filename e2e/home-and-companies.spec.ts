@@ -129,7 +129,7 @@ test.describe('company directory', () => {
       page.getByRole('heading', { level: 1, name: 'Remote-First Companies' }),
     ).toBeVisible()
     await expect(page.getByText(/230\+ remote-first companies/)).toBeVisible()
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 48 of ${SEED_COMPANIES.length} companies`)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 1–48 of ${SEED_COMPANIES.length} companies`)
     await expect(page.getByRole('region', { name: 'Companies' }).getByRole('article')).toHaveCount(
       48,
     )
@@ -155,13 +155,13 @@ test.describe('company directory', () => {
     const expected = seedCompaniesMatching('global')
     expect(expected.length).toBeGreaterThan(48)
     await page.goto('/companies?q=GLOBAL')
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 48 of ${expected.length} companies`)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 1–48 of ${expected.length} companies`)
     await page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2' })
       .click()
     await expect(page).toHaveURL(/\/companies\?q=GLOBAL&page=2$/)
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing ${Math.min(48, expected.length - 48)} of ${expected.length} companies`)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 49–${Math.min(96, expected.length)} of ${expected.length} companies`)
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -174,7 +174,7 @@ test.describe('company directory', () => {
       await page.getByRole('searchbox', { name: /Search companies/ }).fill('Europe')
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       await expect(page).toHaveURL(/\/companies\?q=Europe$/)
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing ${Math.min(48, expected.length)} of ${expected.length} companies`)
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(expected.length > 48 ? `Showing 1–48 of ${expected.length} companies` : `Showing ${expected.length} of ${expected.length} companies`)
     })
   })
 })

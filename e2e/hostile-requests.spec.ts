@@ -76,7 +76,7 @@ test('the /post-job action ignores them too: the job waits, unlisted, for its ad
     email: `hiring-${unique()}@pinned.example`,
   })
   await page.waitForTimeout(3000)
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.getByRole('button', { name: 'Submit and Confirm by Email' }).click()
   // No plan: held for the address, whatever the request said of review, plan or the launch special.
   await expect(page.getByText('Your job posting is saved. Confirm it from your email to continue.')).toBeVisible()
   await expect(page.getByText(/We sent a link to hiring-.*@pinned\.example: open it within 7 days/)).toBeVisible()

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { jobsCounter as counter } from './support/counter'
 import { signUpAndConfirm } from './support/member'
 
-const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
 /** The controls answer once the page is hydrated: by then the country list is written in. */
 const hydrated = async (page: Page) => {
   await expect.poll(() => page.getByRole('combobox', { name: 'Where do you live?' }).locator('option').count()).toBeGreaterThan(200)
@@ -18,7 +18,7 @@ test('"Where do you live?" lists the jobs open to that country, says so on each 
 
   await whereYouLive.selectOption({ label: 'Portugal' })
   await expect(page).toHaveURL(/livesIn=PT/)
-  await expect(counter(page)).not.toHaveText(`Showing 30 of ${everyJob} jobs`)
+  await expect(counter(page)).not.toHaveText(`Showing 1–30 of ${everyJob} jobs`)
   const openToPortugal = await matching(page)
   expect(openToPortugal).toBeGreaterThan(0)
   expect(openToPortugal).toBeLessThan(everyJob)
@@ -49,6 +49,46 @@ test('"Where do you live?" lists the jobs open to that country, says so on each 
   await expect(page).not.toHaveURL(/livesIn/)
 })
 
+test('a remembered country is an active filter: its chip shows it, and removing it (or Clear All) shows every job and forgets it', async ({ page }) => {
+  await page.goto('/jobs')
+  await hydrated(page)
+  const everyJob = await matching(page)
+  await page.getByRole('combobox', { name: 'Where do you live?' }).selectOption({ label: 'Thailand' })
+  await expect(page).toHaveURL(/livesIn=TH/)
+  // Later, the board opens filtered by the remembered country, and says so.
+  await page.goto('/jobs')
+  await expect(page).toHaveURL(/livesIn=TH/)
+  const chip = page.getByRole('link', { name: 'Remove Open to residents of Thailand' })
+  await expect(chip).toBeVisible()
+  await chip.click()
+  await expect(page).not.toHaveURL(/livesIn/)
+  await expect(counter(page)).toContainText(`of ${everyJob} jobs`)
+  await page.goto('/jobs')
+  await hydrated(page)
+  await page.waitForTimeout(500)
+  await expect(page).not.toHaveURL(/livesIn/)
+  // Clear All clears it as well.
+  await page.getByRole('combobox', { name: 'Where do you live?' }).selectOption({ label: 'Thailand' })
+  await expect(page).toHaveURL(/livesIn=TH/)
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await expect(page).not.toHaveURL(/livesIn/)
+  await page.goto('/jobs')
+  await hydrated(page)
+  await page.waitForTimeout(500)
+  await expect(page).not.toHaveURL(/livesIn/)
+})
+
+test('"Your hours" offers every time zone, not only the browser\'s own', async ({ page }) => {
+  await page.goto('/jobs')
+  await hydrated(page)
+  const hours = page.getByRole('combobox', { name: 'Your hours' })
+  await expect.poll(() => hours.locator('option').count()).toBeGreaterThan(300)
+  await hours.selectOption({ label: '(UTC+9) Asia/Tokyo' })
+  await expect(page).toHaveURL(/tz=Asia%2FTokyo/)
+  await expect(page.getByRole('link', { name: 'Remove Your hours: Asia/Tokyo' })).toBeVisible()
+  await expect(hours).toHaveValue('Asia/Tokyo')
+})
+
 test('a minimum salary and "Highest salary" order the board by pay, in dollars a year', async ({ page }) => {
   await page.goto('/jobs')
   await hydrated(page)
@@ -68,6 +108,24 @@ test('a minimum salary and "Highest salary" order the board by pay, in dollars a
   expect(tops.length).toBeGreaterThan(0)
   for (const top of tops) expect(top).toBeGreaterThanOrEqual(150_000)
   expect(tops).toEqual([...tops].sort((a, b) => b - a))
+})
+
+test("a part-time job's hourly pay is a year's pay only for the hours it states; without hours it is no yearly pay", async ({ page }) => {
+  // "Content Writer (Part-Time)", $35 - $50/hour, "around 20 hours per week": about $36k–52k a year, not $73k–104k.
+  await page.goto('/jobs?q=Content+Writer')
+  const writer = page.locator('main article').filter({ hasText: 'Content Writer (Part-Time)' })
+  await expect(writer.locator('.job-tag-salary')).toHaveText(['$35 - $50/hour', '≈ $36k–52k/yr'])
+  await page.goto('/jobs?minSalary=100000')
+  await expect(page.locator('main article').filter({ hasText: 'Content Writer (Part-Time)' })).toHaveCount(0)
+  // "Technical Writer (Contract)", $55 - $75/hour, "around 30 per week": ≈ $86k–117k a year.
+  await page.goto('/jobs?q=Technical+Writer')
+  await expect(page.locator('main article').filter({ hasText: 'Technical Writer (Contract)' }).locator('.job-tag-salary')).toHaveText(['$55 - $75/hour', '≈ $86k–117k/yr'])
+  // "Instructional Designer (Contract)", $45 - $65/hour, states no hours: shown as hourly, with no yearly figure.
+  await page.goto('/jobs?q=Instructional+Designer')
+  const contract = page.locator('main article').filter({ hasText: 'Instructional Designer (Contract)' })
+  await expect(contract.locator('.job-tag-salary')).toHaveText(['$45 - $65/hour'])
+  await page.goto('/jobs?minSalary=50000&q=Instructional+Designer')
+  await expect(page.locator('main article').filter({ hasText: 'Instructional Designer (Contract)' })).toHaveCount(0)
 })
 
 test('an employer chooses the time zones they hire in', async ({ page }) => {
@@ -100,6 +158,30 @@ test('/nomad-visas answers "which programs can I use?" for a passport and an inc
   await expect(portugal).toContainText('Not eligible: EU, EEA and Swiss citizens can live in Portugal without this visa')
   await expect(page.getByLabel('Your passport')).toHaveValue('Germany')
 })
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`/nomad-visas keeps a mistyped passport and the income, says which was not understood and offers the closest country (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto('/nomad-visas')
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Check my eligibility' }) })
+    await form.getByLabel('Your passport').fill('Germny')
+    await form.getByLabel('Your monthly income (US$)').fill('3000')
+    await form.getByRole('button', { name: 'Check my eligibility' }).click()
+    await expect(page).toHaveURL(/passport=Germny&income=3000/)
+    const notice = page.getByRole('alert').filter({ hasText: 'We don’t know a country called “Germny”.' })
+    await expect(notice).toContainText('Did you mean Germany?')
+    await expect(form.getByLabel('Your passport')).toHaveValue('Germny')
+    await expect(form.getByLabel('Your passport')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Your monthly income (US$)')).toHaveValue('3000')
+    await notice.getByRole('link', { name: 'Germany' }).click()
+    await expect(page).toHaveURL(/passport=DE&income=3000/)
+    await expect(form.getByLabel('Your passport')).toHaveValue('Germany')
+    await expect(page.getByRole('alert').filter({ hasText: 'We don’t know' })).toHaveCount(0)
+    await expect(page.locator('.visa-eligibility').first()).toBeVisible()
+    await context.close()
+  })
+}
 
 test("a member's country follows them to another browser", async ({ page, browser }) => {
   const email = `lives-in-${Date.now()}@e2e.example`

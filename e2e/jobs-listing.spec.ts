@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { counted, jobsCounter as counter } from './support/counter'
 import { E2E_ADMIN } from './support/environment'
-
-const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ jobs/ })
 
 /** How many jobs are listed now (other journeys may have posted some). */
 const listedTotal = async (page: Page) => {
@@ -20,8 +19,8 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   const total = await listedTotal(page)
   await page.goto('/jobs')
   await expect(page.getByRole('heading', { name: 'Remote Job Listings' })).toBeVisible()
-  // X is what this page shows, Y every job that matches.
-  await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
+  // Which of every matching job this page shows.
+  await expect(counter(page)).toHaveText(`Showing 1–30 of ${total} jobs`)
   await expect(page.locator('main article')).toHaveCount(30)
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer')
@@ -35,7 +34,7 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await page.getByRole('combobox', { name: 'Sort jobs' }).selectOption({ label: 'Company A-Z' })
   await expect(page).toHaveURL(/sort=company/)
 
-  const [, shown, matching] = (/Showing (\d+) of (\d+) jobs/.exec((await counter(page).textContent()) ?? '') ?? []).map(Number)
+  const { shown, total: matching } = counted(await counter(page).textContent())
   expect(matching).toBeGreaterThan(0)
   expect(matching).toBeLessThan(total)
   expect(shown).toBe(Math.min(matching, 30))
@@ -51,7 +50,7 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
 
   // The URL is the state: reloading it shows the same list.
   await page.reload()
-  await expect(counter(page)).toHaveText(`Showing ${shown} of ${matching} jobs`)
+  await expect(counter(page)).toHaveText(matching > 30 ? `Showing 1–30 of ${matching} jobs` : `Showing ${matching} of ${matching} jobs`)
 
   await page.getByRole('tab', { name: 'Favorites (0)' }).click()
   await expect(page).toHaveURL(/tab=favorites/)
@@ -59,7 +58,7 @@ test('search, two filters and a sort narrow the list; Clear All resets them and 
   await expect(page).toHaveURL(/\/jobs\?tab=favorites$/)
   await expect(page.getByText('Active filters:')).toHaveCount(0)
   await page.getByRole('tab', { name: 'All Jobs' }).click()
-  await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
+  await expect(counter(page)).toHaveText(`Showing 1–30 of ${total} jobs`)
 })
 
 test('a search typed slowly keeps every letter and the focus while each result arrives', async ({ page }) => {
@@ -70,9 +69,8 @@ test('a search typed slowly keeps every letter and the focus while each result a
   await expect(page).toHaveURL(/\?q=engineer$/)
   await expect(box).toHaveValue('engineer')
   await expect(box).toBeFocused()
-  const text = await counter(page).textContent()
-  const shown = Number(/Showing (\d+) of/.exec(text ?? '')?.[1])
-  await expect(page.locator('main article')).toHaveCount(Math.min(shown, 30))
+  const { shown } = counted(await counter(page).textContent())
+  await expect(page.locator('main article')).toHaveCount(shown)
   expect(shown).toBeGreaterThan(0)
 })
 
@@ -82,26 +80,27 @@ test('an empty result says No jobs found and Clear Filters brings the jobs back'
   await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible()
   await expect(counter(page)).toHaveText('Showing 0 of 0 jobs')
   await page.getByRole('link', { name: 'Clear Filters' }).click()
-  await expect(counter(page)).toHaveText(`Showing 30 of ${total} jobs`)
+  await expect(counter(page)).toHaveText(`Showing 1–30 of ${total} jobs`)
 })
 
 test('pages keep the counter and the filters; the list renders without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/jobs?location=Worldwide')
-  const text = (await counter(page).textContent()) ?? ''
-  const [, shown, matching] = (/Showing (\d+) of (\d+) jobs/.exec(text) ?? []).map(Number)
+  const { shown, total: matching } = counted(await counter(page).textContent())
   expect(matching).toBeGreaterThan(0)
   await expect(page.locator('main article')).toHaveCount(shown)
   for (const card of await page.locator('main article').all()) {
     await expect(card.getByText('Worldwide').first()).toBeVisible()
   }
-  // The counter follows the page: the last page shows what is left.
+  // The counter says where the page is: page 2 starts at the 31st job, the last ends at the total.
   const total = await listedTotal(page)
+  await page.goto('/jobs?page=2')
+  await expect(counter(page)).toHaveText(`Showing 31–${Math.min(60, total)} of ${total} jobs`)
   const lastPage = Math.ceil(total / 30)
   await page.goto(`/jobs?page=${lastPage}`)
   const left = total - (lastPage - 1) * 30
-  await expect(counter(page)).toHaveText(`Showing ${left} of ${total} jobs`)
+  await expect(counter(page)).toHaveText(`Showing ${(lastPage - 1) * 30 + 1}–${total} of ${total} jobs`)
   await expect(page.locator('main article')).toHaveCount(left)
   await expect(page.getByRole('link', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page')
   await context.close()
@@ -142,6 +141,26 @@ test('the filter choices come with the menu, not with each page; a failed load s
   await expect(page.getByRole('menuitemcheckbox', { name: `Engineering ${engineering.count}` })).toBeVisible()
   await page.getByRole('menuitemcheckbox', { name: /^Engineering/ }).click()
   await expect(page).toHaveURL(/category=Engineering/)
+})
+
+test('each filter menu counts within the search and the other filters, so every choice it offers lists jobs', async ({ page }) => {
+  const everyCompany = (await (await page.request.get('/api/job-facets')).json()).company.length
+  await page.goto('/jobs?category=Engineering')
+  const { total: engineering } = counted(await counter(page).textContent())
+  await page.getByRole('button', { name: 'Company', exact: true }).click()
+  const choices = page.getByRole('menuitemcheckbox')
+  await expect(choices.first()).toBeVisible()
+  const offered = await choices.allTextContents()
+  // Only the companies with Engineering jobs, each counted among them, not all of them with "1".
+  expect(offered.length).toBeLessThan(everyCompany)
+  const counts = offered.map((text) => Number(/(\d+)$/.exec(text)?.[1]))
+  expect(counts.every((count) => count > 0)).toBe(true)
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(engineering)
+  // Picking one lists its jobs, as many as its count.
+  await choices.first().click()
+  await expect(page).toHaveURL(/company=/)
+  await expect(counter(page)).toHaveText(`Showing ${counts[0]} of ${counts[0]} job${counts[0] === 1 ? '' : 's'}`)
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toHaveCount(0)
 })
 
 test('a long unbroken word in a job wraps: neither /jobs nor the job page gets wider than a phone or a desktop', async ({ browser, request }) => {

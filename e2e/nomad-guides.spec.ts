@@ -89,6 +89,9 @@ test.describe('/nomad-visas', () => {
     const seed = SEED_VISAS.find((visa) => visa.country === 'Portugal')!
     await expect(portugal).toContainText(seed.minIncome)
     await expect(portugal).toContainText('Last reviewed Jun 1, 2025')
+    // Reviewed over a year ago: the card says so and links the official page to check.
+    await expect(portugal).toContainText('May be out of date.')
+    await expect(portugal.getByRole('link', { name: 'Check the official source for Portugal' })).toHaveAttribute('href', seed.applyUrl)
     await expect(
       portugal.getByRole('list', { name: 'Benefits' }).getByRole('listitem'),
     ).toHaveCount(3)

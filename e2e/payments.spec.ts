@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -32,6 +33,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
+  // Every run starts from an empty database and mail folder, as the shared server's does.
+  rmSync(path.resolve('.data/e2e-payments'), { recursive: true, force: true })
   stripe = await startFakeStripe({ webhookUrl: `http://localhost:${PORT}/api/stripe/webhook` })
   database = await startEmbeddedPostgres({ dataDir: path.resolve('.data/e2e-payments/postgres'), port: PG_PORT, database: 'remote_passport' })
   site = await startAppInstance(PORT, database.url, {
@@ -114,7 +117,7 @@ test('a later post with the bundle\'s address uses it only from the emailed link
     await expect(page.getByText('Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan')).toBeVisible()
     await fillEmployerForm(page, { company: 'Delta Pay', title, description: 'Run support for a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
     await page.waitForTimeout(3000)
-    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByRole('button', { name: 'Submit and Confirm by Email' }).click()
     await expect(page.getByText('Your job posting is saved. Confirm it from your email to continue.')).toBeVisible()
     return page.getByRole('status').filter({ hasText: 'Your job posting is saved' }).textContent()
   }
@@ -122,7 +125,9 @@ test('a later post with the bundle\'s address uses it only from the emailed link
   const typed = await post(owner, `Remote Support Lead ${unique()}`)
   const nobody = `nobody-${unique()}@delta.example`
   const stranger = await post(nobody, `Remote Support Lead ${unique()}`)
-  expect(typed?.replace(owner, 'X')).toBe(stranger?.replace(nobody, 'X'))
+  // The screen names each post by its own number and title; the rest must be the same for both.
+  const asAnyone = (text: string | null, email: string) => text?.replace(email, 'X').replace(/Job #\d+: Remote Support Lead \w+/, 'Job #N')
+  expect(asAnyone(typed, owner)).toBe(asAnyone(stranger, nobody))
   expect(typed).not.toMatch(/\d+ posts? left|usable until/)
 
   // The owner's mailbox has the link: the page shows what the bundle leaves, and confirming uses one.
@@ -215,4 +220,50 @@ test('a member buys Premium on Stripe Checkout, comes back premium, and ends it 
   await page.waitForURL(`${site.url}/account`)
   await expect(page.getByRole('region', { name: 'Plan' }).getByText('Your Premium subscription has ended.')).toBeVisible()
   expect(stripe.deliveries.filter((delivery) => delivery.type.startsWith('customer.subscription')).every((delivery) => delivery.status === 200)).toBe(true)
+})
+
+test('the button says what pressing it does; the launch special says when its places are taken', async ({ page, browser }) => {
+  const form = page.locator('form').filter({ has: page.getByLabel('Job Title') })
+  const submit = form.locator('button[type="submit"]')
+  const starter = page.locator('article').filter({ hasText: 'Starter Post' })
+  await openPostingForm(page, `${site.url}/post-job`)
+  // Payments on and "list at once, review after": the page says a post is listed before its review.
+  await expect(page.getByRole('heading', { name: 'Listed at once, reviewed within 24 hours' })).toBeVisible()
+  // Payments on, no free places: without a plan the post waits for its address; with one, it is paid.
+  await expect(submit).toHaveText('Submit and Confirm by Email')
+  await starter.getByRole('button', { name: 'Select Plan' }).click()
+  await expect(submit).toHaveText('Continue to Payment')
+  await starter.getByRole('button', { name: 'Selected' }).click()
+  await expect(submit).toHaveText('Submit and Confirm by Email')
+
+  // One free place: even a chosen plan waits for the address, which may be the first employer's.
+  expect((await asAdmin('/api/globals/site-settings', { launchSpecialLimit: 1 })).status).toBe(200)
+  const email = `first-${unique()}@delta.example`
+  // The cached page renders afresh once the change reaches it (within moments).
+  await expect(async () => {
+    await openPostingForm(page, `${site.url}/post-job`)
+    await expect(page.getByRole('note').filter({ hasText: 'Launch Special' })).toContainText('1 of 1 free places left.', { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await starter.getByRole('button', { name: 'Select Plan' }).click()
+  await expect(submit).toHaveText('Submit and Confirm by Email')
+  await starter.getByRole('button', { name: 'Selected' }).click()
+  await fillEmployerForm(page, { company: 'Delta Pay', title: `Remote Treasury Lead ${unique()}`, description: 'Run the treasury of a remote-first company that bills customers in forty currencies.', url: `https://delta.example/jobs/${unique()}`, email })
+  await page.waitForTimeout(3000)
+  await submit.click()
+  await expect(page.getByText('Your job posting is saved. Confirm it from your email to continue.')).toBeVisible()
+  const link = await linkFromNewestMail(email, 'Confirm your job posting on Remote Passport', '/post-job/confirm', 20_000, MAIL_DIR)
+  const inbox = await (await browser.newContext()).newPage()
+  await inbox.goto(link)
+  await inbox.getByRole('button', { name: 'Confirm and publish' }).click()
+  await expect(inbox.getByText(/Your job is listed now/)).toBeVisible()
+
+  // The place is taken: the banner no longer offers it, and a chosen plan is paid again.
+  await expect(async () => {
+    await openPostingForm(page, `${site.url}/post-job`)
+    await expect(page.getByRole('note').filter({ hasText: 'Launch Special' })).toHaveText('The Launch Special is over: its free place is taken.Choose a plan below for your post.', { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(page.getByText('Launch Special: First 1 employers post FREE!')).toHaveCount(0)
+  await starter.getByRole('button', { name: 'Select Plan' }).click()
+  await expect(submit).toHaveText('Continue to Payment')
+  expect((await asAdmin('/api/globals/site-settings', { launchSpecialLimit: 0 })).status).toBe(200)
 })

@@ -52,6 +52,8 @@ test('/submit-job shows each error, then posts the fixed job, which is listed', 
 
   await expect(page.getByText('Your job posting has been submitted successfully.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Job Posted Successfully!' })).toBeVisible()
+  // The site lists posts at once and reviews after (its setting): the screen says that, not "on its way".
+  await expect(page.getByText('Thanks for sharing a remote role. Your job is listed now, and a moderator reviews it within 24 hours.')).toBeVisible()
   await page.getByRole('link', { name: 'View All Jobs' }).click()
   await expect(page).toHaveURL(/\/jobs$/)
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title)
@@ -89,8 +91,13 @@ test('/post-job records a job with the chosen plan for review; a moderator appro
   const title = `Head of Remote Operations ${unique()}`
   const email = `hiring-${unique()}@gamma.example`
   await openPostingForm(page, '/post-job')
-  await expect(page.getByText('Launch Special: First 10 employers post FREE!')).toBeVisible()
-  const freePlaces = Number((await page.getByText(/\d+ of 10 free places left\./).textContent())?.match(/\d+/)?.[0])
+  // Payments are off here: every post waits for a moderator, and the page promises no more.
+  await expect(page.getByText('A moderator checks every posting before it is listed, so candidates trust what they read.')).toBeVisible()
+  await expect(page.getByText(/Listed at once/)).toHaveCount(0)
+  // Other journeys may have taken the free places: the banner says which it is.
+  const special = page.getByRole('note').filter({ hasText: 'Launch Special' })
+  await expect(special).toHaveText(/^Launch Special: First 10 employers post FREE!\d+ of 10 free places left\.$|^The Launch Special is over: all 10 free places are taken\.Choose a plan below for your post\.$/)
+  const freePlaces = Number((await special.textContent())?.match(/(\d+) of 10 free places left/)?.[1] ?? 0)
   await expect(page.getByRole('heading', { name: 'Starter Post' })).toBeVisible()
   await expect(page.getByText('Most Popular')).toBeVisible()
   const bundle = page.locator('article').filter({ hasText: 'Launch Bundle' })
@@ -106,7 +113,8 @@ test('/post-job records a job with the chosen plan for review; a moderator appro
     email,
   })
   await page.waitForTimeout(3000)
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  // Payments are off on this site: a chosen plan waits for the address while free places are open, else is invoiced.
+  await page.getByRole('button', { name: freePlaces > 0 ? 'Submit and Confirm by Email' : 'Submit and Get an Invoice' }).click()
   const terms = freePlaces > 0
     ? 'Plan: Launch Bundle. It is free: you are one of our first 10 employers (Launch Special), so there is nothing to pay.'
     : `Plan: Launch Bundle ($199). Online payment is not available yet: our team will send an invoice for $199 to ${email}.`
@@ -116,8 +124,14 @@ test('/post-job records a job with the chosen plan for review; a moderator appro
     await expect(page.getByText('Your job posting is saved. Confirm it from your email to continue.')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Your job posting is saved' })).toContainText(`We sent a link to ${email}: open it within 7 days to confirm this post`)
     await expect(page.getByRole('status').filter({ hasText: 'Your job posting is saved' })).not.toContainText('Plan: Launch Bundle')
+    // The screen names the job as posted; the email names it by its reference, never by the text typed.
+    const shown = page.getByText(new RegExp(`^Job #(\\d+): ${title}$`))
+    await expect(shown).toBeVisible()
+    const jobId = (await shown.textContent())?.match(/#(\d+)/)?.[1]
     const link = await linkFromNewestMail(email, 'Confirm your job posting on Remote Passport', '/post-job/confirm')
     const mail = (await mailsInFolder(E2E_MAIL_DIR)).filter((m) => recipients(m).includes(email)).at(-1)!
+    expect(mail.text).toMatch(new RegExp(`Reference: job #${jobId}, received \\w+ \\d+, \\d{4}\\.`))
+    expect(mail.text).toContain('This email never repeats what was typed in the form')
     expect(mail.text).not.toContain(title)
     // The owner opens the link (JavaScript off, as in a strict mail client's browser): the page says
     // what it costs, and its button confirms the post; opening the link alone changed nothing.
@@ -132,13 +146,21 @@ test('/post-job records a job with the chosen plan for review; a moderator appro
     await expect(owner.getByText('What happens next: a moderator reviews every posting within 24 hours.')).toBeVisible()
     await noScript.close()
   } else {
-    await expect(page.getByText("Job posting submitted! We'll review it within 24 hours.")).toBeVisible()
+    await expect(page.getByText('Job posting submitted!', { exact: true })).toBeVisible()
+    // Payments are off: the post waits for the invoice and a moderator, and the screen says so.
+    await expect(page.getByText('A moderator reviews your job within 24 hours, and it is listed once approved.')).toBeVisible()
     await expect(page.getByRole('status').getByText(terms)).toBeVisible()
-    await expect(page.getByText(`We sent the details to ${email}: confirm your email with the link in it`)).toBeVisible()
+    await expect(page.getByText(`We emailed these details, with the job's reference number, to ${email}: confirm your email with the link in it`)).toBeVisible()
+    // The screen names the job as posted; the email names it by its reference, never by the text typed.
+    const shown = page.getByText(new RegExp(`^Job #(\\d+): ${title}$`))
+    await expect(shown).toBeVisible()
+    const jobId = (await shown.textContent())?.match(/#(\d+)/)?.[1]
     const link = await linkFromNewestMail(email, 'Confirm your email for Remote Passport', '/post-job/confirm')
     const mail = (await mailsInFolder(E2E_MAIL_DIR)).filter((m) => recipients(m).includes(email)).at(-1)!
     expect(mail.text).toContain(terms.replace(email, 'this address'))
     expect(mail.text).toContain('What happens next: a moderator reviews every posting within 24 hours.')
+    expect(mail.text).toMatch(new RegExp(`Reference: job #${jobId}, received \\w+ \\d+, \\d{4}\\.`))
+    expect(mail.text).toContain('This email never repeats what was typed in the form')
     expect(mail.text).not.toContain(title)
     await page.goto(link)
     await page.getByRole('button', { name: 'Confirm my email' }).click()

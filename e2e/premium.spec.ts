@@ -22,12 +22,25 @@ test('/premium shows Free and Premium side by side and, while every visitor is p
     await expect(plan(page, 'Free')).toContainText('$0')
     await expect(plan(page, 'Premium')).toContainText(/\$\d+/)
     await expect(page.getByText(EVERYONE_PREMIUM_NOW)).toBeVisible()
+    // One story: no price to pay nor subscription to cancel is offered while there is nothing to buy.
+    await expect(page.getByText('Full results from every AI career tool, open to every visitor for now.')).toBeVisible()
+    await expect(page.getByText(/Cancel any time/)).toHaveCount(0)
+    await expect(plan(page, 'Premium')).toContainText('Open to every visitor for now: nothing to pay.')
     await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width)
   }
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
   expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([])
+})
+
+test("while every visitor is premium, a member's account says Premium, as every tool gives them", async ({ page }) => {
+  await signUpAndConfirm(page, `everyone-${Date.now().toString(36)}@e2e.example`, 'everyone-password')
+  await page.goto('/account')
+  const section = page.getByRole('region', { name: 'Plan' })
+  await expect(section.getByText('Premium', { exact: true })).toBeVisible()
+  await expect(section).toContainText('Premium is open to every visitor for now: every AI tool gives you its full results, free.')
+  await expect(section).not.toContainText('previews of the AI tools')
 })
 
 test('with the setting off, a limited tool leads to /premium, which says online upgrade is not available yet; signing in from there comes back', async ({

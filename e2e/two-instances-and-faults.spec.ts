@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -5,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/lib/db/embeddedPostgres'
 import { type AppInstance, startAppInstance } from './support/appInstance'
 import { E2E_ENV, E2E_PORT } from './support/environment'
+import { fillEmployerForm, openPostingForm } from './support/postingForms'
 
 /**
  * Two app instances (different ports) on one PostgreSQL, then that PostgreSQL stopped and
@@ -23,6 +25,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
+  // Every run starts from an empty database, as the shared server's does.
+  rmSync(path.resolve('.data/e2e-instances'), { recursive: true, force: true })
   database = await startDatabase()
   // One site behind a load balancer: both instances know it by the same public address.
   const env = { SITE_URL: `http://localhost:${E2E_PORT + 201}`, TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0' }
@@ -53,7 +57,7 @@ test('a member signed in on one instance is signed in on the other', async () =>
   expect([onFirst.user?.email, onSecond.user?.email]).toEqual([email, email])
 })
 
-test('rate limits are shared: the sixth post in an hour is refused, whichever instance takes it', async () => {
+test('rate limits are shared: the sixth post in an hour is refused, whichever instance takes it, and /post-job says so', async ({ browser }) => {
   const client = `203.0.113.${Math.floor(Math.random() * 200)}`
   const post = (instance: AppInstance, i: number) =>
     fetch(`${instance.url}/api/jobs`, {
@@ -74,6 +78,17 @@ test('rate limits are shared: the sixth post in an hour is refused, whichever in
   const statuses = []
   for (let i = 0; i < 6; i++) statuses.push((await post(i % 2 ? second : first, i)).status)
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+
+  // The same network on /post-job: the refusal is on the screen, and what was typed stays.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': client } })
+  const page = await context.newPage()
+  await openPostingForm(page, `${second.url}/post-job`)
+  await fillEmployerForm(page, { company: 'Shared Limits Co', title: 'Shared limit engineer 6', description: 'A long enough description of a remote job that counts towards the limit.', url: `https://limits.example/${Date.now()}-form`, email: `limits-${Date.now()}@e2e.example` })
+  await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Submit and Confirm by Email' }).click()
+  await expect(page.getByText(/^Too many job posts from your network\. Please try again in \d+ minutes\.$/)).toBeVisible()
+  await expect(page.getByLabel('Job Title')).toHaveValue('Shared limit engineer 6')
+  await context.close()
 })
 
 test("a change saved through one instance shows on the other's cached pages within 2 s", async () => {

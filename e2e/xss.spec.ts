@@ -23,7 +23,17 @@ test('job and company text holding markup is shown as text on every page and fee
   const created = await request.post('/api/jobs', { data: job, headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200)}` } })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()
+  // Text that looks like markup waits for a moderator, whatever the moderation setting: off the
+  // board, its page and the feeds until approved.
   const { token } = await (await request.post('/api/users/login', { data: E2E_ADMIN })).json()
+  const stored = await (await request.get(`/api/jobs/${doc.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+  expect(stored).toMatchObject({ is_active: false, reviewStatus: 'pending' })
+  expect((await (await request.get(`/jobs.json?q=${tag}`)).json()).items).toEqual([])
+  // Its page is not there (410: a job that is not listed, as for any unlisted job).
+  expect((await request.get(`/jobs/${doc.slug}`)).status()).toBe(410)
+  // A moderator lets it through (a real employer may paste a title with angle brackets): every
+  // page and feed still shows it as text.
+  expect((await request.post(`/api/jobs/${doc.id}/approve`, { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
   const company = await request.post('/api/companies', {
     headers: { Authorization: `JWT ${token}` },
     data: { name: `${IMG} Corp ${tag}`, hiringLink: 'https://xss.example/careers', industry: SCRIPT, roles: [IMG] },

@@ -33,6 +33,7 @@ import * as migration_20261127_061802_review_awaiting_confirmation from './20261
 import * as migration_20261127_085241_ats_job_sources from './20261127_085241_ats_job_sources';
 import * as migration_20261127_111137_employer_management from './20261127_111137_employer_management';
 import * as migration_20261127_120000_job_counts from './20261127_120000_job_counts';
+import * as migration_20261127_200000_part_time_hourly_pay from './20261127_200000_part_time_hourly_pay';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_120000_job_counts.up,
     down: migration_20261127_120000_job_counts.down,
     name: '20261127_120000_job_counts',
+  },
+  {
+    up: migration_20261127_200000_part_time_hourly_pay.up,
+    down: migration_20261127_200000_part_time_hourly_pay.down,
+    name: '20261127_200000_part_time_hourly_pay',
   },
 ];

@@ -7,7 +7,7 @@
  * are rarely all busy with them), so Playwright's server finds the build current and only starts.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { chromiumInstalled, chromiumMissingMessage, E2E_ENV } from '../e2e/support/environment'
@@ -36,7 +36,9 @@ const main = async () => {
   if (only !== 'e2e') {
     const buildLog = path.join(root, '.data/e2e-build.log')
     mkdirSync(path.dirname(buildLog), { recursive: true })
-    const build = e2e ? run('node_modules/tsx/dist/cli.mjs', ['scripts/serve.ts', 'build'], { env: E2E_ENV as unknown as NodeJS.ProcessEnv, log: buildLog }) : null
+    // A clean checkout has no build to reuse a cache for: Turbopack need not write one (next.config.ts).
+    const buildEnv = { ...E2E_ENV, ...(existsSync(path.join(root, '.next')) ? {} : { NEXT_BUILD_CACHE: 'off' }) }
+    const build = e2e ? run('node_modules/tsx/dist/cli.mjs', ['scripts/serve.ts', 'build'], { env: buildEnv as unknown as NodeJS.ProcessEnv, log: buildLog }) : null
     if (build) console.log(`Building the end-to-end app alongside (its output: ${path.relative(root, buildLog)})…`)
     const stopBuild = async () => {
       build?.stop()

@@ -1,9 +1,8 @@
 import { type Access, type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { alertLabel } from '../../src/lib/alerts/alertLabel'
+import { canonicalAlert } from '../../src/lib/alerts/canonicalQuery'
+import { ALERT_EXISTS } from '../../src/lib/alerts/messages'
 import { hasRole, isMember } from '../../src/lib/access/roles'
-import { listingQueryString } from '../../src/lib/jobs/listingParams'
-import { parseListingParams } from '../../src/lib/jobs/parseListingParams'
 
 export const MAX_ALERTS_PER_MEMBER = 20
 
@@ -26,8 +25,15 @@ const ownedAndCapped: CollectionBeforeValidateHook = async ({ data, operation, r
 /** The saved search is stored canonically (no page, no tab) with a readable label. */
 const normalizeQuery: CollectionBeforeValidateHook = ({ data }) => {
   if (!data || typeof data.query !== 'string') return data
-  const params = { ...parseListingParams(new URLSearchParams(data.query.replace(/^\?/, ''))), page: 1, tab: 'all' as const }
-  return { ...data, query: listingQueryString(params), label: alertLabel(params) }
+  return { ...data, ...canonicalAlert(data.query) }
+}
+
+/** A member saves a search once: saving it again (a second press, REST) is refused by name. */
+const oncePerSearch: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data || typeof data.query !== 'string' || !data.member) return data
+  const { totalDocs } = await req.payload.count({ collection: 'job-alerts', where: { member: { equals: data.member }, query: { equals: data.query } }, req, overrideAccess: true })
+  if (totalDocs > 0) throw new ValidationError({ collection: 'job-alerts', errors: [{ path: 'query', message: ALERT_EXISTS }] })
+  return data
 }
 
 /** A member's saved /jobs search, emailed daily or weekly with the jobs new since the last email. */
@@ -84,6 +90,6 @@ export const JobAlerts: CollectionConfig<'job-alerts'> = {
     },
     { name: 'lastSentAt', type: 'date', access: { update: ({ req }) => hasRole(req.user, 'admin') } },
   ],
-  hooks: { beforeValidate: [ownedAndCapped, normalizeQuery] },
+  hooks: { beforeValidate: [ownedAndCapped, normalizeQuery, oncePerSearch] },
   timestamps: true,
 }

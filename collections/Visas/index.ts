@@ -112,7 +112,8 @@ export const Visas: CollectionConfig<'visas'> = {
       name: 'lastReviewed',
       type: 'date',
       admin: {
-        date: { pickerAppearance: 'dayOnly' },
+        // With the year: "Jun 1, 2025", as on the card (a review over a year old says so there).
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'MMM d, yyyy' },
         description: 'Shown on the card: when an editor last checked the source.',
       },
     },

@@ -20,8 +20,10 @@ const KINDS = Array.from({ length: 12 }, (_, kind) => ({ kind, places: placesOf(
 export const loadBenchJobs = async (pool: Pool, count: number) => {
   const stored = await pool.query<{ currency: string; usd_per_unit: string }>('SELECT currency, usd_per_unit FROM exchange_rates_rates')
   const rates = stored.rows.map((row) => ({ currency: row.currency, usdPerUnit: Number(row.usd_per_unit) }))
-  // Index 0 is a job without a salary text.
-  const salaries = [null, ...SALARIES].map((text) => readSalary(text, { rates }))
+  // Index 0 is a job without a salary text; the first nine for a full-time job, the next nine for
+  // a part-time or contract one (its hourly pay is no yearly figure: the texts state no hours).
+  const texts = [null, ...SALARIES]
+  const salaries = [true, false].flatMap((fullTime) => texts.map((text) => readSalary(text, { rates }, { fullTime, weeklyHours: null })))
   await pool.query('SELECT setseed(0.42)')
   await pool.query(
     `WITH words AS (
@@ -36,7 +38,8 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
               ARRAY['Entry Level','Mid Level','Senior Level','Lead','Executive'] AS experience,
               ARRAY['We are a fully remote team building tools people love. ','You will own projects end to end, write clear documents and work asynchronously across time zones. ','We offer a home-office budget, flexible hours, learning stipends and four weeks of paid leave. ','You bring curiosity, strong written communication and experience shipping work with distributed teams. ','Our stack includes TypeScript, PostgreSQL, React and a lot of automation. ','Help our customers succeed by answering questions quickly and kindly. '] AS sentence
      ),
-     picks AS (SELECT i, CASE WHEN random() < 0.1 THEN 0 ELSE 1 + floor(random() * 8)::int END AS salary FROM generate_series(1, $1::int) AS i)
+     picks AS (SELECT i, CASE WHEN random() < 0.1 THEN 0 ELSE 1 + floor(random() * 8)::int END AS salary, 1 + floor(random() * 6)::int AS job_type
+                 FROM generate_series(1, $1::int) AS i)
      INSERT INTO jobs (job_title, company_name, job_description, job_type, schedule_type, education_level, category,
                        experience_level, salary_range, posted_date, job_url, is_active, slug, review_status, expires_at, is_demo,
                        tz_min_offset, tz_max_offset, salary_min_usd, salary_max_usd, salary_needs_review,
@@ -44,7 +47,7 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
      SELECT w.level[1 + floor(random() * 8)::int] || ' ' || w.role[1 + floor(random() * 16)::int],
             w.brand[1 + (i % 16)] || ' ' || w.suffix[1 + ((i / 16) % 10)] || ' ' || (i % 97),
             w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int] || w.sentence[1 + floor(random() * 6)::int],
-            w.job_type[1 + floor(random() * 6)::int]::enum_jobs_job_type,
+            w.job_type[p.job_type]::enum_jobs_job_type,
             w.schedule[1 + floor(random() * 3)::int]::enum_jobs_schedule_type,
             CASE WHEN random() < 0.15 THEN NULL ELSE w.education[1 + floor(random() * 6)::int]::enum_jobs_education_level END,
             w.category[1 + floor(random() * 12)::int]::enum_jobs_category,
@@ -60,12 +63,13 @@ export const loadBenchJobs = async (pool: Pool, count: number) => {
             -- A third hire in one band of time zones, set here rather than updated after (benchTimeZones).
             CASE WHEN i % 3 = 0 THEN (ARRAY[-10, -1, 5])[1 + (i / 3) % 3] END,
             CASE WHEN i % 3 = 0 THEN (ARRAY[-3, 3, 13])[1 + (i / 3) % 3] END,
-            ($3::numeric[])[p.salary + 1], ($4::numeric[])[p.salary + 1], ($5::boolean[])[p.salary + 1],
+            ($3::numeric[])[p.salary + 1 + 9 * (p.job_type IN (4, 5))::int], ($4::numeric[])[p.salary + 1 + 9 * (p.job_type IN (4, 5))::int],
+            ($5::boolean[])[p.salary + 1 + 9 * (p.job_type IN (4, 5))::int],
             ($6::boolean[])[i % 12 + 1], ($7::text[])[i % 12 + 1], ($8::boolean[])[i % 12 + 1]
        FROM picks p, words w`,
     [
       count,
-      [null, ...SALARIES],
+      texts,
       salaries.map((fit) => fit.salary_min_usd),
       salaries.map((fit) => fit.salary_max_usd),
       salaries.map((fit) => fit.salaryNeedsReview),

@@ -143,7 +143,7 @@ const sample = (slug: string): Record<string, unknown> => {
     users: { email: `staff-${id}@example.com`, password: 'staff-password', roles: ['editor'] },
     members: { email: `member-${id}@example.com`, password: 'member-password' },
     favorites: { job: ids.job, member: ids.otherMember },
-    'job-alerts': { query: '?category=Design', member: ids.otherMember },
+    'job-alerts': { query: `?q=design-${id}`, member: ids.otherMember },
     payments: { kind: 'job-post', amount: 69, currency: 'usd', status: 'paid', stripeReference: `cs_test_${id}` },
     'posting-credits': { email: `bundle-${id}@example.com`, postsTotal: 3, postsUsed: 1, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
   }
@@ -156,7 +156,7 @@ const fixture = async (slug: string) => {
     const job = await payload.create({ collection: 'jobs', data: jobData() as never })
     return (await payload.create({ collection: 'favorites', data: { job: job.id, member: ids.otherMember } })).id
   }
-  if (slug === 'job-alerts') return (await payload.create({ collection: 'job-alerts', data: { query: '?q=x', member: ids.otherMember } })).id
+  if (slug === 'job-alerts') return (await payload.create({ collection: 'job-alerts', data: { query: `?q=x-${unique()}`, member: ids.otherMember } })).id
   if (slug === 'members') return (await createMember(payload, `fixture-${unique()}@example.com`)).id
   const data = slug === 'jobs' ? jobData() : sample(slug)
   const doc = (await payload.create({ collection: slug as never, data: { ...data, ...(slug === 'users' ? {} : { _status: 'published' }) } as never, draft: false })) as { id: number }
@@ -171,7 +171,7 @@ const ownFixture = async (slug: string, role: Role) => {
     const job = await payload.create({ collection: 'jobs', data: jobData() as never })
     return (await payload.create({ collection: 'favorites', data: { job: job.id, member: ids.member } })).id
   }
-  return (await payload.create({ collection: 'job-alerts', data: { query: '?q=mine', member: ids.member } })).id
+  return (await payload.create({ collection: 'job-alerts', data: { query: `?q=mine-${unique()}`, member: ids.member } })).id
 }
 
 const ok = (status: number) => status >= 200 && status < 300

@@ -113,15 +113,15 @@ beforeAll(async () => {
   await subscriber('left@example.com', 'unsubscribed', '2026-11-10T10:00:00Z')
   await subscriber('waiting@example.com', 'pending')
   const member = await createMember(payload, 'alerts@example.com')
-  for (const [frequency, status] of [
-    ['daily', 'active'],
-    ['weekly', 'active'],
-    ['weekly', 'active'],
-    ['daily', 'paused'],
+  for (const [query, frequency, status] of [
+    ['?q=react', 'daily', 'active'],
+    ['?q=vue', 'weekly', 'active'],
+    ['?q=svelte', 'weekly', 'active'],
+    ['?q=angular', 'daily', 'paused'],
   ] as const)
     await payload.create({
       collection: 'job-alerts',
-      data: { member: member.id, query: '?q=react', frequency, status },
+      data: { member: member.id, query, frequency, status },
     })
 
   // Visas: two seeded-style reviews (2025-06-01), one never reviewed, one reviewed this year.

@@ -15,6 +15,7 @@ import { confirmPost, confirmPostAsEmployer } from '@/lib/jobs/confirmPost'
 import { FILLED_TEXT } from '@/lib/jobs/filledJob'
 import { renewFormToken } from '@/lib/jobs/formToken'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import { submitJob } from '@/lib/jobs/submitJob'
 import { poolOf } from '@/lib/db/pool'
 import { type Payments, stripePayments } from '@/lib/payments/stripeClient'
 import { ApiProblem } from '@/lib/publicApi/problem'
@@ -41,13 +42,14 @@ const DAY_MS = 86_400_000
 /** The work a sign-in request leaves for after its answer, done at once. */
 const atOnce = (work: () => Promise<void>) => work()
 
-const post = (email: string, planId: number | null = null) => {
+const post = (email: string, planId: number | null = null, title?: string) => {
   const { company_name, job_description, category, job_type, job_url } = jobData()
+  const id = ++n
   return submitEmployerJob(
     payload,
-    { job_title: `Remote Engineer ${++n}`, company_name, job_description, category, job_type, job_url: `${job_url}?employer=${n}`, hiring_locations: 'Worldwide', contactEmail: email },
+    { job_title: title ?? `Remote Engineer ${id}`, company_name, job_description, category, job_type, job_url: `${job_url}?employer=${id}`, hiring_locations: 'Worldwide', contactEmail: email },
     planId,
-    { clientAddress: `203.0.113.${n % 250}`, idempotencyKey: `employer-mgmt-${n}-${Date.now()}`, formToken: renewFormToken(payload.secret, new Date(Date.now() - 10_000)), secret: payload.secret },
+    { clientAddress: `203.0.113.${id % 250}`, idempotencyKey: `employer-mgmt-${id}-${Date.now()}`, formToken: renewFormToken(payload.secret, new Date(Date.now() - 10_000)), secret: payload.secret },
     payments,
   )
 }
@@ -445,5 +447,53 @@ describe('an employer closes, reopens and renews a job', () => {
     expect(job.is_active).toBe(true)
     expect(new Date(job.expiresAt!).getTime() - Date.now()).toBeGreaterThan(29 * DAY_MS)
     expect((await payload.findByID({ collection: 'posting-credits', id: credit.id, overrideAccess: true })).postsUsed).toBe(credit.postsUsed + 1)
+  })
+})
+
+describe('text that looks like markup, script or a header injection waits for a moderator, on every way to the board', () => {
+  const hostile = 'Platform Engineer <img src=x onerror=alert(1)>'
+  const isHeld = (job: { is_active?: boolean | null; reviewStatus?: string | null }) => expect(job).toMatchObject({ is_active: false, reviewStatus: 'pending' })
+
+  it('POST /api/jobs and the /submit-job form: saved for review, not listed, under "list at once, review after"', async () => {
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).moderationMode).toBe('review-after')
+    const created = await rest(payload, 'POST', '/jobs', { body: jobData({ job_title: hostile }) })
+    expect(created.status).toBe(201)
+    isHeld(await jobOf(created.json.doc.id))
+    const { hiring_locations, ...fields } = jobData({ job_description: 'A fine remote job for people who like careful work. <script>alert(1)</script>' })
+    const form = await submitJob(payload, { ...fields, hiring_locations: hiring_locations.join(', '), company_logo: '' }, {
+      clientAddress: '198.51.100.7',
+      idempotencyKey: `hostile-form-${Date.now()}`,
+      formToken: renewFormToken(payload.secret, new Date(Date.now() - 10_000)),
+      honeypot: '',
+      secret: payload.secret,
+      posting: { postedVia: 'form' },
+    })
+    expect(form).toMatchObject({ ok: true, job: { listed: false } })
+    // An ordinary post on the same path is listed at once, as the setting says.
+    const plain = await rest(payload, 'POST', '/jobs', { body: jobData() })
+    expect(await jobOf(plain.json.doc.id)).toMatchObject({ is_active: true, reviewStatus: 'pending' })
+  })
+
+  it('a post confirmed from its email and paid on Checkout stays off the board until a moderator approves it', async () => {
+    const email = 'hostile-paid@acme.example'
+    const held = await post(email, null, hostile)
+    if (!held.ok || !held.job) throw new Error(`not posted: ${JSON.stringify(held)}`)
+    const confirmed = await confirmPost(payload, payments, { token: await confirmationTokenFor(payload, email, held.job.id), planId: plans['Starter Post'] })
+    if (!confirmed.ok || confirmed.state !== 'pay' || !confirmed.checkoutUrl) throw new Error(`not sent to pay: ${JSON.stringify(confirmed)}`)
+    await pay(confirmed.checkoutUrl)
+    isHeld(await jobOf(held.job.id))
+    const receipt = (await mailsTo(email)).find((mail) => mail.subject?.startsWith('Payment received'))
+    expect(receipt?.text).not.toContain('Your job is listed now')
+    expect((await rest(payload, 'POST', `/jobs/${held.job.id}/approve`, { token: moderator })).status).toBe(200)
+    expect(await jobOf(held.job.id)).toMatchObject({ is_active: true, reviewStatus: 'approved' })
+  })
+
+  it("an employer's edit of a listed job that adds markup is held: the job stays listed as it was", async () => {
+    const job = await listedJob('hostile-edit@acme.example')
+    expect(await edit(job, { job_title: hostile }, 'hostile-edit@acme.example')).toEqual({ ok: true, state: 'held-for-review' })
+    expect(await jobOf(job.id)).toMatchObject({ is_active: true, job_title: job.job_title, reviewStatus: 'pending' })
+    // An ordinary change to the same job shows at once under "review after".
+    expect(await edit(job, { job_title: `${job.job_title} (Europe)` }, 'hostile-edit@acme.example')).toMatchObject({ ok: true, state: 'listed-in-review' })
+    expect(await jobOf(job.id)).toMatchObject({ is_active: true, job_title: `${job.job_title} (Europe)` })
   })
 })

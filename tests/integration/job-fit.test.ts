@@ -10,6 +10,7 @@ import { listingQueryString } from '@/lib/jobs/listingParams'
 import { parseListingParams } from '@/lib/jobs/parseListingParams'
 
 import { up as backfill } from '../../migrations/20261123_224400_job_fit_backfill'
+import { up as partTimeHourlyPay } from '../../migrations/20261127_200000_part_time_hourly_pay'
 
 import { createJob, createStaff, jobData } from '../helpers/fixtures'
 import { rest, tokenFor } from '../helpers/rest'
@@ -89,6 +90,24 @@ describe('what a job stores on save', () => {
     expect(await payload.findByID({ collection: 'jobs', id: hand.id, depth: 0 })).toMatchObject({ salary_min_usd: 99_000, salarySetByHand: true })
     await payload.updateGlobal({ slug: 'exchange-rates', data: { asOf: '2026-11-01', rates: [{ currency: 'EUR', usdPerUnit: 1.15 }] } })
     await payload.delete({ collection: 'jobs', id: hand.id })
+  })
+
+  it("reads a part-time or contract job's hourly pay for the hours it states, or as no yearly pay; the migration reads stored ones again", async () => {
+    const description = 'Write practical articles for our blog, asynchronously, with a friendly editor.'
+    const job = await createJob(payload, { job_title: 'Part-Time Writer', job_type: 'Part-Time', salary_range: '$35 - $50/hour', job_description: description } as never)
+    const stored = () => payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })
+    expect(await stored()).toMatchObject({ salary_min_usd: null, salary_max_usd: null, salaryNeedsReview: false })
+    expect(await titles({ minSalary: '60000' })).not.toContain('Part-Time Writer')
+    await payload.update({ collection: 'jobs', id: job.id, data: { job_description: `${description} About 20 hours a week.` } })
+    expect(await stored()).toMatchObject({ salary_min_usd: 36_400, salary_max_usd: 52_000 })
+    await payload.update({ collection: 'jobs', id: job.id, data: { job_type: 'Full-Time' } })
+    expect(await stored()).toMatchObject({ salary_min_usd: 72_800, salary_max_usd: 104_000 })
+    // A job stored before this rule, with the full-time figure: the migration reads it again.
+    await payload.update({ collection: 'jobs', id: job.id, data: { job_type: 'Contract', job_description: description } })
+    await poolOf(payload).query('UPDATE jobs SET salary_min_usd = 72800, salary_max_usd = 104000 WHERE id = $1', [job.id])
+    await partTimeHourlyPay({ db: payload.db.drizzle, payload, req: {} } as never)
+    expect(await stored()).toMatchObject({ salary_min_usd: null, salary_max_usd: null })
+    await payload.delete({ collection: 'jobs', id: job.id })
   })
 
   it('takes a time-zone range from a public post, and refuses half of one', async () => {

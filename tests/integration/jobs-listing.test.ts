@@ -111,6 +111,31 @@ describe('/jobs facets', () => {
     expect(facets.company).toContainEqual({ value: 'Acme', count: 2 })
     expect(facets.category.map((option) => option.value)).toEqual(['Engineering', 'Design', 'Marketing', 'Customer Support', 'Data'])
   })
+
+  it('count within the search and the other filters; a menu\'s own choices do not narrow it', async () => {
+    const within = (query: Record<string, string | string[]>) => jobFacets(poolOf(payload), new Date(), parseListingParams(query))
+    const design = await within({ category: 'Design' })
+    // Only the companies, types and places of Design jobs, each with its count among them.
+    expect(design.company).toEqual([{ value: 'Acme', count: 1 }])
+    expect(design.type).toEqual([{ value: 'Contract', count: 1 }])
+    expect(design.location.map((option) => option.value)).toEqual(['Canada', 'Mexico', 'USA'])
+    // The category menu still offers every category: choosing another widens the list.
+    expect(design.category.map((option) => option.value)).toEqual(['Engineering', 'Design', 'Marketing', 'Customer Support', 'Data'])
+    // Every company a menu offers lists jobs when chosen, as its count says.
+    const react = await within({ q: 'react', category: ['Design', 'Customer Support'] })
+    for (const { value, count } of react.company) expect(await titles({ q: 'react', category: ['Design', 'Customer Support'], company: value })).toHaveLength(count)
+    expect(react.company.map((option) => option.value).sort()).toEqual(['Acme', 'Beta Reactors'])
+    expect(react.category).toEqual([
+      { value: 'Engineering', count: 1 },
+      { value: 'Design', count: 1 },
+      { value: 'Customer Support', count: 1 },
+    ])
+    // Where the seeker lives and their minimum pay narrow every menu too.
+    expect((await within({ livesIn: 'CA', minSalary: '70000' })).company).toEqual([
+      { value: 'Acme', count: 1 },
+      { value: 'Zeta Labs', count: 1 },
+    ])
+  })
 })
 
 describe('/jobs favorites tab', () => {

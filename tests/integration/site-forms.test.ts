@@ -11,6 +11,7 @@ import { viewerFor } from '@/lib/viewer/viewer'
 
 import { createMember } from '../helpers/fixtures'
 import { mailsInFolder, recipients } from '../helpers/mailFolder'
+import { rest, tokenFor } from '../helpers/rest'
 import { startTestPayload } from '../helpers/testPayload'
 
 /**
@@ -111,6 +112,28 @@ describe('job alerts', () => {
     expect((await payload.findByID({ collection: 'job-alerts', id: alert.id, depth: 0 })).status).toBe('paused')
     expect(await changeAlert(payload, reader, alert.id, 'delete')).toEqual({ ok: true, message: 'Alert deleted' })
     expect((await payload.count({ collection: 'job-alerts', where: { id: { equals: alert.id } } })).totalDocs).toBe(0)
+  })
+
+  it('keeps one alert per search: saving it again says so and takes the new frequency; REST refuses a copy', async () => {
+    await createMember(payload, 'twice@example.com')
+    const member = await memberUser('twice@example.com')
+    const count = async () => (await payload.count({ collection: 'job-alerts', where: { member: { equals: member.id } } })).totalDocs
+    expect(await saveAlert(payload, member, { query: '?category=Design&q=figma', frequency: 'weekly' })).toMatchObject({ ok: true, message: 'You will get weekly emails with new jobs for this search.' })
+    // The same search, written in another order and from page 2: the same alert.
+    expect(await saveAlert(payload, member, { query: '?q=figma&category=Design&page=2', frequency: 'weekly' })).toEqual({ ok: true, message: 'This search is saved already: you get weekly emails with its new jobs.' })
+    expect(await saveAlert(payload, member, { query: '?q=figma&category=Design', frequency: 'daily' })).toEqual({ ok: true, message: 'This search is saved already: you now get daily emails with its new jobs.' })
+    expect(await count()).toBe(1)
+    expect((await payload.find({ collection: 'job-alerts', where: { member: { equals: member.id } }, depth: 0 })).docs[0]).toMatchObject({ frequency: 'daily' })
+    // Another search is another alert.
+    expect((await saveAlert(payload, member, { query: '?q=figma', frequency: 'daily' })).ok).toBe(true)
+    expect(await count()).toBe(2)
+    // Over REST, the member's second copy is refused by name, and the local API keeps the same rule.
+    const token = await tokenFor(payload, 'members', 'twice@example.com', 'member-password')
+    const copy = await rest(payload, 'POST', '/job-alerts', { token, body: { query: '?category=Design&q=figma', frequency: 'weekly' } })
+    expect(copy.status).toBe(400)
+    expect(copy.json.errors[0].data.errors[0]).toMatchObject({ path: 'query', message: 'You have saved this search already: see Manage alerts.' })
+    await expect(payload.create({ collection: 'job-alerts', data: { member: member.id, query: '?q=figma' } })).rejects.toMatchObject({ data: { errors: [{ path: 'query', message: 'You have saved this search already: see Manage alerts.' }] } })
+    expect(await count()).toBe(2)
   })
 
   it('refuses a frequency the form does not offer, and a 21st alert with the reason', async () => {

@@ -170,6 +170,12 @@ describe('built-in cover letter: the resume and the notes', () => {
     ).toBe(true)
   })
 
+  it('signs with the name typed in the tool before any other, and never with a placeholder typed there', () => {
+    expect(writeCoverLetter({ ...inputs.nothing, yourName: ' Ana Silva ', tone: 'professional' }).endsWith('Kind regards,\nAna Silva')).toBe(true)
+    expect(writeCoverLetter({ ...inputs.frontend, yourName: 'J. Rivera-Lopes', tone: 'creative' }).endsWith('Warmly,\nJ. Rivera-Lopes')).toBe(true)
+    expect(writeCoverLetter({ ...inputs.frontend, yourName: 'Your Name', tone: 'creative' }).endsWith('Warmly,\nJordan Rivera')).toBe(true)
+  })
+
   it('weaves the notes in as facts instead of pasting them', () => {
     const letter = writeCoverLetter({ ...inputs.frontend, tone: 'professional' })
     expect(letter).toContain('I have 5 years of experience with React')

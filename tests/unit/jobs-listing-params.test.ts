@@ -35,8 +35,8 @@ describe('the /jobs URL is the listing state', () => {
     expect(listingQueryString(parseListingParams({}))).toBe('')
   })
 
-  it('Clear All resets search, filters and sort but keeps the tab', () => {
-    const params = parseListingParams({ q: 'x', category: 'Data', sort: 'title', tab: 'favorites', page: '4' })
+  it('Clear All resets search, filters, where the seeker lives and sort but keeps the tab', () => {
+    const params = parseListingParams({ q: 'x', category: 'Data', sort: 'title', tab: 'favorites', page: '4', livesIn: 'TH' })
     expect(hasActiveFilters(params)).toBe(true)
     const cleared = clearedListing(params)
     expect(listingQueryString(cleared)).toBe('?tab=favorites')

@@ -75,6 +75,16 @@ describe('planSummary: the account page plan line', () => {
       detail: 'Your Premium subscription has ended.',
     })
   })
+
+  it('says Premium while every visitor is premium, and keeps a paid plan as it is', () => {
+    expect(planSummary({ plan: 'free', premiumUntil: null, subscriptionStatus: null }, NOW, { everyone: true })).toEqual({
+      premium: true,
+      detail: 'Premium is open to every visitor for now: every AI tool gives you its full results, free.',
+      warning: null,
+    })
+    expect(planSummary({ plan: 'free', premiumUntil: null, subscriptionStatus: null }, NOW, { everyone: false })).toMatchObject({ premium: false, detail: 'The free plan: previews of the AI tools.' })
+    expect(planSummary({ plan: 'premium', premiumUntil: PERIOD_END.toISOString(), subscriptionStatus: 'active' }, NOW, { everyone: true }).detail).toContain('Paid through December 24, 2026.')
+  })
 })
 
 describe('safeReturnPath: where /auth?next= may lead', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { salaryUsdLabel, yearlySalaryUsd } from '@/lib/money/salaryUsd'
 import { readSalaryText } from '@/lib/money/salaryText'
+import { weeklyHoursIn } from '@/lib/money/weeklyHours'
 
 const rates = {
   rates: [
@@ -109,5 +110,44 @@ describe('salary text as US dollars a year', () => {
     expect(salaryUsdLabel({ minUsd: 100_000, maxUsd: null })).toBe('≈ $100k+/yr')
     expect(salaryUsdLabel({ minUsd: null, maxUsd: 85_150 })).toBe('≈ up to $85k/yr')
     expect(salaryUsdLabel({ minUsd: null, maxUsd: null })).toBeNull()
+  })
+})
+
+describe('hourly pay of a part-time or contract job', () => {
+  const partTime = (weeklyHours: { min: number; max: number } | null) => ({ fullTime: false, weeklyHours })
+
+  it('is no yearly figure while its hours are unknown, and is shown as written', () => {
+    const usd = yearlySalaryUsd('$35 - $50/hour', rates, partTime(null))
+    expect(usd).toEqual({ minUsd: null, maxUsd: null, unsure: false })
+    expect(salaryUsdLabel(usd!)).toBeNull()
+    // A full-time job's hourly rate is paid 2,080 hours a year, as before.
+    expect(yearlySalaryUsd('$35 - $50/hour', rates)).toEqual({ minUsd: 72_800, maxUsd: 104_000, unsure: false })
+  })
+
+  it('is paid for the hours a week the job states', () => {
+    expect(yearlySalaryUsd('$35 - $50/hour', rates, partTime({ min: 20, max: 20 }))).toEqual({ minUsd: 36_400, maxUsd: 52_000, unsure: false })
+    // One rate and 15 to 20 hours a week: the year's pay spans the hours.
+    expect(yearlySalaryUsd('£20/hr', rates, partTime({ min: 15, max: 20 }))).toEqual({ minUsd: Math.round(20 * 1.31 * 15 * 52), maxUsd: Math.round(20 * 1.31 * 20 * 52), unsure: false })
+  })
+
+  it('leaves yearly and monthly pay of a part-time job as written', () => {
+    expect(yearlySalaryUsd('$30,000 - $40,000 a year', rates, partTime(null))).toEqual({ minUsd: 30_000, maxUsd: 40_000, unsure: false })
+    expect(yearlySalaryUsd('$2,000/month', rates, partTime(null))).toMatchObject({ minUsd: 24_000, maxUsd: 24_000 })
+  })
+})
+
+describe('the hours a week a job states', () => {
+  it('reads the ways job posts say it', () => {
+    expect(weeklyHoursIn('a part-time content writer (around 20 hours per week) to write')).toEqual({ min: 20, max: 20 })
+    expect(weeklyHoursIn('for about 20 hours a week.')).toEqual({ min: 20, max: 20 })
+    expect(weeklyHoursIn('You choose your own hours, around 15 to 20 per week, including evenings')).toEqual({ min: 15, max: 20 })
+    expect(weeklyHoursIn('$30/h, 10-15 hrs/week')).toEqual({ min: 10, max: 15 })
+    expect(weeklyHoursIn('20h/week')).toEqual({ min: 20, max: 20 })
+  })
+
+  it('reads nothing from money, days or figures no week holds', () => {
+    for (const text of ['$500 per week', '4 days a week', 'Four hours of overlap with US Pacific time', '80 hours per week', 'We meet twice a week', null]) {
+      expect(weeklyHoursIn(text), String(text)).toBeNull()
+    }
   })
 })

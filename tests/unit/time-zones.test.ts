@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isTimeZone, offsetHoursOf, offsetLabel, overlapHours, rangeLabel, TZ_PRESETS, withinRange } from '@/lib/places/timeZones'
+import { isTimeZone, offsetHoursOf, offsetLabel, overlapHours, rangeLabel, timeZoneChoices, TZ_PRESETS, withinRange } from '@/lib/places/timeZones'
 
 const winter = new Date('2026-01-15T12:00:00Z')
 const summer = new Date('2026-07-15T12:00:00Z')
@@ -48,5 +48,20 @@ describe('a job’s range', () => {
     expect(rangeLabel({ min: -8, max: -3 })).toBe('UTC−8 to UTC−3')
     expect(offsetLabel(5.5)).toBe('UTC+5:30')
     expect(offsetLabel(0)).toBe('UTC+0')
+  })
+})
+
+describe('"Your hours": every zone a seeker may pick', () => {
+  it('lists every zone the runtime knows, west to east, labelled with its offset that day', () => {
+    const summer = new Date('2026-07-01T12:00:00Z')
+    const choices = timeZoneChoices(summer)
+    expect(choices.length).toBeGreaterThan(300)
+    expect(choices).toContainEqual({ zone: 'Asia/Tokyo', label: '(UTC+9) Asia/Tokyo' })
+    expect(choices.find((choice) => /^Asia\/(Kolkata|Calcutta)$/.test(choice.zone))?.label).toMatch(/^\(UTC\+5:30\) Asia\//)
+    expect(choices).toContainEqual({ zone: 'America/Sao_Paulo', label: '(UTC−3) America/Sao Paulo' })
+    expect(choices).toContainEqual({ zone: 'Europe/Lisbon', label: '(UTC+1) Europe/Lisbon' })
+    const offsets = choices.map((choice) => offsetHoursOf(choice.zone, summer)!)
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b))
+    expect(timeZoneChoices(new Date('2026-01-15T12:00:00Z'))).toContainEqual({ zone: 'Europe/Lisbon', label: '(UTC+0) Europe/Lisbon' })
   })
 })

@@ -78,7 +78,21 @@ describe('the passport and income of /nomad-visas in the URL', () => {
     expect(visaFiltersFromParams({ passport: 'us', income: '4000' })).toEqual({ region: 'All', income: 'All', passport: 'US', myIncome: 4000 })
     expect(visaFiltersFromParams({ passport: 'Portugal' }).passport).toBe('PT')
     expect(visaFiltersFromParams({ passport: 'Congo - Kinshasa' }).passport).toBe('CD')
-    expect(visaFiltersFromParams({ passport: 'Narnia', income: '4000' })).toEqual({ region: 'All', income: 'All' })
+  })
+
+  it('keeps a passport it does not know as typed, with the income, and suggests the closest country', () => {
+    expect(visaFiltersFromParams({ passport: 'Narnia', income: '4000' })).toEqual({ region: 'All', income: 'All', unknownPassport: { typed: 'Narnia', suggestion: null }, myIncome: 4000 })
+    expect(visaFiltersFromParams({ passport: 'Germny', income: '3000' })).toEqual({ region: 'All', income: 'All', unknownPassport: { typed: 'Germny', suggestion: 'DE' }, myIncome: 3000 })
+    expect(visaFiltersFromParams({ passport: ' portgual ' }).unknownPassport).toEqual({ typed: 'portgual', suggestion: 'PT' })
+    expect(visaFiltersFromParams({ passport: 'Frnace' }).unknownPassport?.suggestion).toBe('FR')
+    expect(visaFiltersFromParams({ passport: 'Brasil' }).passport ?? visaFiltersFromParams({ passport: 'Brasil' }).unknownPassport?.suggestion).toBe('BR')
+    // Too far from every name, or as close to two: no guess.
+    expect(visaFiltersFromParams({ passport: 'Xyzzyland' }).unknownPassport?.suggestion).toBeNull()
+    expect(visaFiltersFromParams({ passport: 'Xy' }).unknownPassport?.suggestion).toBeNull()
+    // An income typed without a passport is kept for the form, which asks for the passport.
+    expect(visaFiltersFromParams({ passport: '', income: '2500' })).toEqual({ region: 'All', income: 'All', myIncome: 2500 })
+    // A huge typed value is cut, never echoed whole.
+    expect(visaFiltersFromParams({ passport: 'x'.repeat(10_000) }).unknownPassport?.typed).toHaveLength(100)
   })
 
   it('keeps the income buckets of the spec beside it, and refuses an income that is not a number', () => {

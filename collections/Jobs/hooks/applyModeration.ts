@@ -2,11 +2,13 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isPublicRequest } from '../../../src/lib/access/publicRequest'
 import { isStaff } from '../../../src/lib/access/roles'
+import { listedBeforeReview } from '../../../src/lib/jobs/hostileText'
 import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 
 /**
  * A posted job starts pending review. The site setting decides whether it is listed at once (the
- * default) or only once a moderator approves it. A post still to be confirmed by its contact
+ * default) or only once a moderator approves it; a job whose text looks like markup, script or a
+ * header injection always waits for the moderator (src/lib/jobs/hostileText.ts). A post still to be confirmed by its contact
  * address, or to be paid, waits unlisted and out of the review queue until it is
  * (src/lib/jobs/confirmPost.ts, src/lib/payments/jobPosts/settleJobPayment.ts).
  */
@@ -15,7 +17,7 @@ export const applyModeration: CollectionBeforeChangeHook = async ({ data, operat
   const posting = req.context as PostingContext
   const settings = await req.payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true, depth: 0 })
   const waiting = posting.awaitingConfirmation ? 'awaiting-confirmation' : posting.awaitingPayment ? 'awaiting-payment' : null
-  const approvalFirst = waiting || posting.requireApproval || settings.moderationMode === 'approval-first'
+  const approvalFirst = waiting || posting.requireApproval || !listedBeforeReview(settings.moderationMode, data)
   return {
     ...data,
     is_active: !approvalFirst,

@@ -27,7 +27,8 @@ const countriesOf = (codes: string) => {
  * Every country of `codes` ("AD AE AF …") as [code, name], written in the browser after hydration
  * (none while the server renders), so a page carries a few hundred bytes rather than the list.
  */
-export const useCountries = (codes: string) => useSyncExternalStore(subscribeNever, () => countriesOf(codes), none)
+export const useCountries = (codes: string) =>
+  useSyncExternalStore(subscribeNever, () => countriesOf(codes), none)
 
 /**
  * A country typed by name or code ("Portugal", "PT"), with the names suggested as one types. The
@@ -35,12 +36,37 @@ export const useCountries = (codes: string) => useSyncExternalStore(subscribeNev
  * country names, so the page does not carry a list of 250 countries; without JavaScript the field
  * still takes a typed name or code.
  */
-export function CountryInput({ codes, name, defaultValue, className }: { codes: string; name: string; defaultValue?: string; className?: string }) {
+export function CountryInput({
+  codes,
+  name,
+  defaultValue,
+  className,
+  describedBy,
+  invalid,
+}: {
+  codes: string
+  name: string
+  defaultValue?: string
+  className?: string
+  /** The id of a message about the value: why it was not understood. */
+  describedBy?: string
+  invalid?: boolean
+}) {
   const listId = useId()
   const names = useCountries(codes).map(([, name]) => name)
   return (
     <>
-      <Input name={name} list={listId} defaultValue={defaultValue} autoComplete="country-name" required maxLength={60} className={className} />
+      <Input
+        name={name}
+        list={listId}
+        defaultValue={defaultValue}
+        autoComplete="country-name"
+        required
+        maxLength={60}
+        className={className}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+      />
       <datalist id={listId}>
         {names.map((country) => (
           <option key={country} value={country} />

@@ -9,15 +9,23 @@ import { SignOutButton } from './SignOutButton'
 
 /**
  * The header's part that depends on the visitor: Account (members) and Sign In or Sign Out.
- * Until the browser knows who is looking it keeps their place, so nothing shifts or flashes.
+ * Until the browser knows who is looking it keeps their place, so nothing shifts or flashes; a
+ * browser without JavaScript never learns, and gets the Sign In link itself.
  */
 export function HeaderSessionLinks({ linkClass }: { linkClass: string }) {
   const { viewer } = useViewer()
   if (!viewer) {
     return (
-      <span aria-hidden className={`${linkClass} invisible`}>
-        Sign In
-      </span>
+      <>
+        <span aria-hidden className={`${linkClass} invisible`}>
+          Sign In
+        </span>
+        <noscript>
+          <Link href="/auth" className={linkClass}>
+            Sign In
+          </Link>
+        </noscript>
+      </>
     )
   }
   const account = viewer.account

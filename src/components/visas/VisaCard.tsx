@@ -65,6 +65,18 @@ export function VisaCard({ visa }: { visa: VisaCardData }) {
             </>
           )}
         </p>
+        {visa.outOfDate && (
+          <p className="visa-stale">
+            <strong>May be out of date.</strong>{' '}
+            {visa.officialUrl ? (
+              <SmartLink href={visa.officialUrl} className="underline hover:text-amber-950">
+                Check the official source<span className="sr-only">{` for ${visa.country}`}</span>
+              </SmartLink>
+            ) : (
+              'Check the official source before you apply.'
+            )}
+          </p>
+        )}
       </div>
     </article>
   )

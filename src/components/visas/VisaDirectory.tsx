@@ -24,6 +24,7 @@ export function VisaDirectory({
   filters: VisaFilters
   checks?: Map<number, PassportCheck>
 }) {
+  const now = new Date()
   return (
     <div id="visa-programs" className="scroll-mt-24">
       <PassportForm filters={filters} />
@@ -35,7 +36,7 @@ export function VisaDirectory({
         <ul aria-label="Visa programs" className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {visas.map((visa) => (
             <li key={visa.id}>
-              <VisaCard visa={visaCardData(visa, checks?.get(visa.id))} />
+              <VisaCard visa={visaCardData(visa, now, checks?.get(visa.id))} />
             </li>
           ))}
         </ul>

@@ -2,20 +2,31 @@ import type { Payload, TypedUser } from 'payload'
 
 import { refusalMessage } from '../auth/providerMessage'
 import { alertSchema } from './alertSchema'
+import { canonicalAlert } from './canonicalQuery'
 import { ALERT_NOT_CHANGED, ALERT_NOT_SAVED } from './messages'
 
 export type AlertResult = { ok: true; message: string } | { ok: false; message: string }
 
 /**
  * Saves a search as an emailed alert for the member, through the collection's access and hooks:
- * the query is stored canonically with a label, and a member keeps at most 20 alerts.
+ * the query is stored canonically with a label, a member keeps at most 20 alerts, and a search
+ * saved already is not saved twice (its alert takes the frequency chosen now, and is resumed).
  */
 export const saveAlert = async (payload: Payload, member: TypedUser, input: unknown): Promise<AlertResult> => {
   const parsed = alertSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message }
+  const { frequency } = parsed.data
   try {
+    // The same search saved again is the alert already there: its frequency follows the new choice.
+    const { docs } = await payload.find({ collection: 'job-alerts', where: { query: { equals: canonicalAlert(parsed.data.query).query } }, limit: 1, depth: 0, user: member, overrideAccess: false })
+    const saved = docs[0]
+    if (saved) {
+      if (saved.frequency === frequency && saved.status === 'active') return { ok: true, message: `This search is saved already: you get ${frequency} emails with its new jobs.` }
+      await payload.update({ collection: 'job-alerts', id: saved.id, data: { frequency, status: 'active' }, user: member, overrideAccess: false, depth: 0 })
+      return { ok: true, message: `This search is saved already: you now get ${frequency} emails with its new jobs.` }
+    }
     await payload.create({ collection: 'job-alerts', data: { ...parsed.data, member: member.id }, user: member, overrideAccess: false, depth: 0 })
-    return { ok: true, message: `You will get ${parsed.data.frequency} emails with new jobs for this search.` }
+    return { ok: true, message: `You will get ${frequency} emails with new jobs for this search.` }
   } catch (error) {
     return { ok: false, message: refusalMessage(payload.logger, error, 'Saving a job alert') ?? ALERT_NOT_SAVED }
   }

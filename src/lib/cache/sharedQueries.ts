@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 
 import { jobFacets } from '@/lib/jobs/jobFacets'
 import type { SharedCount } from '@/lib/jobs/jobsQuery'
+import { defaultListing, type JobListingParams, narrowingQuery } from '@/lib/jobs/listingParams'
 
 /**
  * Query results that are the same for every visitor, kept in Next's data cache under the name of
@@ -11,8 +12,12 @@ import type { SharedCount } from '@/lib/jobs/jobsQuery'
  */
 const SHARED = { tags: ['jobs'], revalidate: 300 }
 
-/** The /jobs dropdown choices: counting every listed job per value is dearer than the page. */
-export const sharedJobFacets = (pool: Pool) => unstable_cache(() => jobFacets(pool), ['job-facets'], SHARED)()
+/**
+ * The /jobs dropdown choices within a search and filters: counting the listed jobs per value is
+ * dearer than the page. Kept per narrowing query (its canonical form), like the listing's count.
+ */
+export const sharedJobFacets = (pool: Pool, params: JobListingParams = defaultListing()) =>
+  unstable_cache(() => jobFacets(pool, new Date(), params), ['job-facets', narrowingQuery(params)], SHARED)()
 
 /** A listing's count, shared while the same search is paged through by anyone. */
 export const sharedListingCount: SharedCount = (key, count) => unstable_cache(count, ['listing-count', key], SHARED)()

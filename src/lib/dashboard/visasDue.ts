@@ -2,10 +2,8 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 
 import { runSql } from '@/lib/db/runSql'
+import { REVIEW_EVERY_MONTHS } from '@/lib/visas/reviewDue'
 import { visas } from '@/payload-generated-schema'
-
-/** A visa program is due for review when its facts were last checked this long ago, or never. */
-export const REVIEW_EVERY_MONTHS = 12
 
 /** How many due programs the dashboard names; the rest are a link to the list. */
 export const VISAS_DUE_LISTED = 15

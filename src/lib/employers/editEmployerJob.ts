@@ -2,6 +2,7 @@ import { type Payload, ValidationError } from 'payload'
 
 import { explainDuplicateJobUrl } from '../jobs/duplicateJobUrl'
 import { FIELD_LABELS_OF_EMPLOYER_FORM } from '../jobs/employerFormLabels'
+import { looksHostile } from '../jobs/hostileText'
 import { nulCharacterErrors } from '../jobs/posterFields'
 import { employerEditSchema, SUBMIT_FAILED } from '../jobs/postJobSchema'
 import type { Job } from '../../payload-types'
@@ -37,7 +38,8 @@ const sinceReview = (earlier: EmployerEdit | null | undefined, now: FieldChange[
  * or waiting for approval) just takes the change: its review is still to come. A reviewed job keeps
  * its address, slug and favorites and goes back to review with what changed: under "List at once,
  * review after" the change shows at once; under "List only after approval" the job stays listed as
- * it was, and the change waits for a moderator (src/lib/jobs/moderation.ts applies it).
+ * it was, and the change waits for a moderator (src/lib/jobs/moderation.ts applies it). A change to
+ * a listed job that looks like markup, script or a header injection always waits so.
  */
 export const editEmployerJob = async (payload: Payload, email: string, jobId: number, input: unknown, now = new Date()): Promise<EditOutcome> => {
   const job = await ownedJob(payload, email, jobId)
@@ -64,7 +66,9 @@ export const editEmployerJob = async (payload: Payload, email: string, jobId: nu
   // post still to be confirmed or paid for, or never reviewed, just takes it.
   const reviewed = job.reviewStatus === 'approved' || (job.reviewStatus === 'pending' && Boolean(earlier))
   const settings = reviewed ? await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) : null
-  const hold = reviewed && settings?.moderationMode === 'approval-first' && job.is_active === true
+  // A listed job keeps its listed text while a moderator has not seen the change: under "approval
+  // first" once reviewed, and always when the change looks like markup, script or a header injection.
+  const hold = job.is_active === true && ((reviewed && settings?.moderationMode === 'approval-first') || looksHostile(changed))
   const edit: EmployerEdit = hold ? { at: now.toISOString(), changes, held: changed } : { at: now.toISOString(), changes: sinceReview(earlier, changes), held: null }
   try {
     await payload.update({

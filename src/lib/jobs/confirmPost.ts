@@ -9,6 +9,7 @@ import type { Job, PostingPlan } from '../../payload-types'
 import { readConfirmationToken } from './contactConfirmation'
 import { LAUNCH_SPECIAL_LOCK } from './launchSpecial'
 import { DEFAULT_LISTING_DAYS } from './options'
+import { listedBeforeReview } from './hostileText'
 import { DUPLICATE_JOB_URL } from './postingLimits'
 import type { PostingTerms } from './postingTerms'
 import { leavesPayment, type PlanTerms, termsForProvenAddress } from './postTerms'
@@ -147,7 +148,7 @@ const confirmProvenPost = async (
     if (await jobUrlTaken(payload, job)) return { ok: false, message: DUPLICATE_JOB_URL }
     if (terms.creditId && !(await takeCredit(pool, terms.creditId, now))) return { ok: false, message: SUBMIT_FAILED }
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const listed = Boolean(payments) && settings.moderationMode !== 'approval-first'
+    const listed = Boolean(payments) && listedBeforeReview(settings.moderationMode, job)
     const days = plan?.listingDays ?? DEFAULT_LISTING_DAYS
     await payload.update({
       collection: 'jobs',

@@ -8,6 +8,7 @@ import { consumeLimits, type LimitRule, retryAfterText } from '../rateLimit/rate
 import { refuseTooMany } from '../rateLimit/refuseTooMany'
 import { readToken, signToken } from '../site/signedToken'
 import { siteUrl } from '../site/siteUrl'
+import { longDate } from '../text/longDate'
 import { describePostingTerms, HELD_POST_DAYS, type PostingTerms, REVIEW_PROMISE } from './postingTerms'
 
 const PURPOSE = 'job-contact-confirm'
@@ -31,6 +32,10 @@ export const readConfirmationToken = (secret: string, token: string | null | und
 }
 
 const POSTED = 'A job was posted on Remote Passport with this address as the company email.'
+/** The post this email is about, by what the site gave it: nothing the poster typed. */
+const reference = (jobId: number, at: Date) => `Reference: job #${jobId}, received ${longDate(at)}.`
+/** Why the email does not repeat the post, and where to read it. */
+const WHY_NO_TEXT = 'This email never repeats what was typed in the form, so nobody can use it to send you their words: the link below shows the post as written.'
 const NOT_YOU = 'If it was not you, ignore this email: you will hear nothing more from us.'
 /** Every post's email carries the private link back to it (src/lib/employers/employerLinks.ts). */
 export const MANAGE = 'Keep this email: its private link below edits the job, closes it when it is filled, renews it, and shows how many people viewed it and clicked Apply. It works for 120 days, on any device.'
@@ -42,8 +47,15 @@ export const MANAGE_LABEL = 'Manage this job'
  * company), so the form cannot be used to send people words of someone's choosing. A held post's
  * email says nothing of what the address is entitled to: the page behind the link does.
  */
-export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: string, payLink: string | null = null, manageLink: string | null = null) => {
+export const postingReceivedEmail = (
+  post: { id: number; at: Date },
+  terms: PostingTerms | null,
+  confirmLink: string,
+  payLink: string | null = null,
+  manageLink: string | null = null,
+) => {
   const manage = manageLink ? [MANAGE] : []
+  const posted = [POSTED, reference(post.id, post.at), WHY_NO_TEXT]
   const links = manageLink ? [{ href: manageLink, label: MANAGE_LABEL }] : []
   if (!terms) {
     return {
@@ -51,7 +63,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
       ...emailLayout({
         heading: 'Please confirm your job posting',
         paragraphs: [
-          POSTED,
+          ...posted,
           `It is not listed until you confirm it. Open the link within ${HELD_POST_DAYS} days to see the post and what it costs, and to confirm it.`,
           `If it was not you, ignore this email: the post is removed after ${HELD_POST_DAYS} days, and you will hear nothing more from us.`,
           ...manage,
@@ -68,7 +80,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
       subject: 'Your job posting is waiting for payment',
       ...emailLayout({
         heading: 'Your job posting is waiting for payment',
-        paragraphs: [POSTED, ...details, `${confirm} Confirm it here: ${confirmLink}`, NOT_YOU, ...manage],
+        paragraphs: [...posted, ...details, `${confirm} Confirm it here: ${confirmLink}`, NOT_YOU, ...manage],
         links,
         action: { href: payLink, label: 'Pay for the posting' },
       }),
@@ -78,7 +90,7 @@ export const postingReceivedEmail = (terms: PostingTerms | null, confirmLink: st
     subject: 'Confirm your email for Remote Passport',
     ...emailLayout({
       heading: 'Please confirm your email address',
-      paragraphs: [POSTED, ...details, `${confirm} ${NOT_YOU}`, ...manage],
+      paragraphs: [...posted, ...details, `${confirm} ${NOT_YOU}`, ...manage],
       links,
       action: { href: confirmLink, label: 'Confirm my email' },
     }),
@@ -102,5 +114,5 @@ export const acknowledgePosting = async (
   }
   const link = confirmationLink(payload.secret, job)
   const manage = await issueEmployerLink(payload, { email: job.contactEmail, purpose: 'job', jobId: job.id }, new Date(), req)
-  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail(job.terms, link, job.payLink, manage) }, req)
+  await queueEmail(payload, { to: job.contactEmail, ...postingReceivedEmail({ id: job.id, at: new Date() }, job.terms, link, job.payLink, manage) }, req)
 }

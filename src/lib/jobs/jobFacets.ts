@@ -5,8 +5,8 @@ import type { Pool } from 'pg'
 import { runSql } from '@/lib/db/runSql'
 import { jobs, jobs_texts } from '@/payload-generated-schema'
 import { hiringLocationRows } from './hiringLocationsSql'
-import { listedJobsSql } from './listedRule'
-import type { FilterParam } from './listingParams'
+import { defaultListing, type FilterParam, type JobListingParams } from './listingParams'
+import { listingWhere } from './listingSql'
 import { EDUCATION_LEVELS, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
 import { sortSalaryOptions } from './salaryOrder'
 
@@ -24,33 +24,38 @@ const alphabetical = (options: FacetOption[]) => [...options].sort((a, b) => a.v
 const worldwideFirst = (options: FacetOption[]) =>
   alphabetical(options).sort((a, b) => Number(b.value === 'Worldwide') - Number(a.value === 'Worldwide'))
 
-/** The dropdown choices of /jobs, read from the listed jobs, each with how many jobs carry it. */
-export const jobFacets = async (pool: Pool, now: Date = new Date()): Promise<JobFacets> => {
+/**
+ * The dropdown choices of /jobs, each with how many listed jobs carry it among those the visitor's
+ * search and other filters leave (`params`; none: every listed job). A menu's own choices do not
+ * narrow its counts, since picking another value in it widens the list (OR within a filter).
+ */
+export const jobFacets = async (pool: Pool, now: Date = new Date(), params: JobListingParams = defaultListing()): Promise<JobFacets> => {
   const counted = async (query: SQL) =>
     (await runSql<{ value: string; n: string }>(pool, query)).rows.map((row) => ({ value: row.value, count: Number(row.n) }))
-  const perValue = (column: PgColumn, limit?: number) => {
+  const within = (facet: FilterParam) => listingWhere({ ...params, tab: 'all' }, { now, except: facet })
+  const perValue = (facet: FilterParam, column: PgColumn, limit?: number) => {
     // Enum values are read as text, the form the dropdowns show and send back.
     const value = is(column, PgEnumColumn) ? sql`${column}::text` : sql`${column}`
     return counted(
       sql`SELECT ${value} AS value, count(*) AS n FROM ${jobs}
-           WHERE ${listedJobsSql(now)} AND ${value} IS NOT NULL AND ${value} <> ''
+           WHERE ${within(facet)} AND ${value} IS NOT NULL AND ${value} <> ''
            GROUP BY 1 ORDER BY count(*) DESC, 1 ${limit ? sql`LIMIT ${limit}` : sql.empty()}`,
     )
   }
   const perLocation = () =>
     counted(
       sql`SELECT ${jobs_texts.text} AS value, count(*) AS n FROM ${hiringLocationRows}
-           WHERE ${listedJobsSql(now)} AND ${jobs_texts.text} <> '' GROUP BY 1`,
+           WHERE ${within('location')} AND ${jobs_texts.text} <> '' GROUP BY 1`,
     )
   const [category, company, type, schedule, location, education, experience, salary] = await Promise.all([
-    perValue(jobs.category),
-    perValue(jobs.company_name, COMPANY_OPTIONS_LIMIT),
-    perValue(jobs.job_type),
-    perValue(jobs.schedule_type),
+    perValue('category', jobs.category),
+    perValue('company', jobs.company_name, COMPANY_OPTIONS_LIMIT),
+    perValue('type', jobs.job_type),
+    perValue('schedule', jobs.schedule_type),
     perLocation(),
-    perValue(jobs.education_level),
-    perValue(jobs.experience_level),
-    perValue(jobs.salary_range),
+    perValue('education', jobs.education_level),
+    perValue('experience', jobs.experience_level),
+    perValue('salary', jobs.salary_range),
   ])
   const salaryOrder = sortSalaryOptions(salary.map((option) => option.value))
   return {

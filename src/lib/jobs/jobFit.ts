@@ -1,5 +1,6 @@
 import type { ExchangeRates } from '../money/exchangeRates'
-import { yearlySalaryUsd } from '../money/salaryUsd'
+import { type Work, yearlySalaryUsd } from '../money/salaryUsd'
+import { weeklyHoursIn } from '../money/weeklyHours'
 import { eligibilityOf } from '../places/eligibility'
 
 /** What a job stores, beside its texts, to answer "can I take this job from where I live, for this pay?" */
@@ -18,7 +19,7 @@ export type JobFit = {
   salarySetByHand: boolean
 }
 
-type JobTexts = { hiring_locations?: string[] | null; salary_range?: string | null }
+type JobTexts = { hiring_locations?: string[] | null; salary_range?: string | null; job_type?: string | null; job_description?: string | null }
 type Saved = JobTexts & Partial<JobFit>
 
 const ELIGIBILITY = ['openWorldwide', 'eligibleCountries'] as const
@@ -50,14 +51,27 @@ export const readEligibility = (locations: string[] | null | undefined): Omit<Jo
   }
 }
 
+/**
+ * How much of a week the job takes, for its hourly pay: a part-time or contract job is paid for
+ * the hours a week its salary text or description states, if either does.
+ */
+export const workOf = (job: Pick<JobTexts, 'job_type' | 'salary_range' | 'job_description'>): Work => ({
+  fullTime: job.job_type !== 'Part-Time' && job.job_type !== 'Contract',
+  weeklyHours: weeklyHoursIn(job.salary_range) ?? weeklyHoursIn(job.job_description),
+})
+
 /** The salary text as yearly dollars; "Not Specified" and texts without a figure get none. */
-export const readSalary = (text: string | null | undefined, rates: Pick<ExchangeRates, 'rates'>): Pick<JobFit, 'salary_min_usd' | 'salary_max_usd' | 'salaryNeedsReview' | 'salarySetByHand'> => {
-  const usd = /^not specified$/i.test(text?.trim() ?? '') ? null : yearlySalaryUsd(text, rates)
+export const readSalary = (
+  text: string | null | undefined,
+  rates: Pick<ExchangeRates, 'rates'>,
+  work?: Work,
+): Pick<JobFit, 'salary_min_usd' | 'salary_max_usd' | 'salaryNeedsReview' | 'salarySetByHand'> => {
+  const usd = /^not specified$/i.test(text?.trim() ?? '') ? null : yearlySalaryUsd(text, rates, work)
   return { salary_min_usd: usd?.minUsd ?? null, salary_max_usd: usd?.maxUsd ?? null, salaryNeedsReview: usd?.unsure ?? false, salarySetByHand: false }
 }
 
 /**
- * A job as saved: when its hiring locations (or salary text) change and the same save does not
+ * A job as saved: when its hiring locations (or salary text, type or description) change and the same save does not
  * correct the derived fields, they are read again from the text; a moderator's correction stays
  * until the text changes, and clears the review flag. A partial update that touches neither
  * leaves them as they were.
@@ -67,6 +81,11 @@ export const withJobFit = <T extends Saved>(data: T, previous: Saved | undefined
   if (edited(data, previous, ELIGIBILITY)) Object.assign(result, { eligibilityNeedsReview: false, eligibilitySetByHand: true })
   else if (changed(data, previous, 'hiring_locations')) Object.assign(result, readEligibility(data.hiring_locations ?? previous?.hiring_locations))
   if (edited(data, previous, SALARY)) Object.assign(result, { salaryNeedsReview: false, salarySetByHand: true })
-  else if (changed(data, previous, 'salary_range')) Object.assign(result, readSalary('salary_range' in data ? data.salary_range : previous?.salary_range, rates))
+  // The job's type and description say how many hours its hourly rate is paid for: a change there
+  // reads the salary again too, unless a moderator set its numbers.
+  else if (changed(data, previous, 'salary_range') || ((changed(data, previous, 'job_type') || changed(data, previous, 'job_description')) && !previous?.salarySetByHand)) {
+    const job = { ...previous, ...data }
+    Object.assign(result, readSalary(job.salary_range, rates, workOf(job)))
+  }
   return result
 }

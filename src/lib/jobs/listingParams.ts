@@ -64,9 +64,15 @@ export const listingQueryString = (params: JobListingParams): string => {
   return text ? `?${text}` : ''
 }
 
+/**
+ * What narrows the list, as a canonical query (no sort, tab or page): the filter menus count their
+ * choices within it (GET /api/job-facets?…).
+ */
+export const narrowingQuery = (params: JobListingParams): string => listingQueryString({ ...params, sort: 'date', tab: 'all', page: 1 })
+
 /** Search and filters; where the seeker lives is their setting, shown in its own control. */
 export const hasActiveFilters = (params: JobListingParams) =>
   Boolean(params.q || params.tz || params.minSalary) || JOB_FILTERS.some(({ param }) => params.filters[param].length > 0)
 
-/** Clear All: search, filters and sort reset; the tab and where the seeker lives stay. */
-export const clearedListing = (params: JobListingParams): JobListingParams => ({ ...defaultListing(), tab: params.tab, livesIn: params.livesIn })
+/** Clear All: search, filters, where the seeker lives and sort reset; the tab stays. */
+export const clearedListing = (params: JobListingParams): JobListingParams => ({ ...defaultListing(), tab: params.tab })

@@ -55,9 +55,10 @@ const fitConditions = ({ livesIn, tz, minSalary }: JobListingParams, now: Date):
  * The WHERE clause of the listing: listed jobs, the search, and the filter rules — AND
  * across filters, OR within one; a job matches the location filter when any of its hiring
  * locations is chosen; a job lacking education, experience or salary never matches those filters
- * (a NULL is never IN a list).
+ * (a NULL is never IN a list). `except` leaves one filter out: a menu counts its own choices
+ * within everything else chosen.
  */
-export const listingWhere = (params: JobListingParams, { now, memberId }: { now: Date; memberId?: number | null }): SQL => {
+export const listingWhere = (params: JobListingParams, { now, memberId, except }: { now: Date; memberId?: number | null; except?: FilterParam }): SQL => {
   const conditions = [listedJobsSql(now)]
   if (params.q) {
     const pattern = likePattern(params.q)
@@ -65,9 +66,9 @@ export const listingWhere = (params: JobListingParams, { now, memberId }: { now:
   }
   for (const [param, column] of Object.entries(FILTER_COLUMNS) as Array<[keyof typeof FILTER_COLUMNS, PgColumn]>) {
     const chosen = params.filters[param]
-    if (chosen.length) conditions.push(oneOf(column, chosen))
+    if (chosen.length && param !== except) conditions.push(oneOf(column, chosen))
   }
-  if (params.filters.location.length) conditions.push(hiringLocationIn(params.filters.location))
+  if (params.filters.location.length && except !== 'location') conditions.push(hiringLocationIn(params.filters.location))
   conditions.push(...fitConditions(params, now))
   if (params.tab === 'favorites') {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${favorites} WHERE ${favorites.job} = ${jobs.id} AND ${favorites.member} = ${memberId ?? -1})`)

@@ -43,6 +43,12 @@ export const describePostingTerms = ({ plan, free, freeEmployers = 10, paidBy, c
     : `No plan was chosen: our team will write to ${to} about a plan before the job goes live.`
 }
 
+/** What a poster is told once the job is saved: listed now and reviewed after, or reviewed first. */
+export const postedText = (listed: boolean) =>
+  listed
+    ? 'Your job is listed now, and a moderator reviews it within 24 hours.'
+    : 'A moderator reviews your job within 24 hours, and it is listed once approved.'
+
 export const REVIEW_PROMISE = 'What happens next: a moderator reviews every posting within 24 hours.'
 
 /**
@@ -65,5 +71,17 @@ export const heldPostText = (email: string, { freeEmployers, payments }: { freeE
  */
 export const ENTITLEMENT_HINT =
   'Posts left from a Launch Bundle, or one of the first employers? Post without choosing a plan: we email you a link, and confirming the post from it uses them.'
+
+/**
+ * What the employer page's button says will happen when pressed, as submitEmployerJob decides it:
+ * a plan that costs nothing posts at once; without a plan, or while free places are open, the
+ * post waits for its address to confirm it; otherwise the chosen plan is paid on Stripe Checkout,
+ * or (payments off) invoiced by the team.
+ */
+export const submitLabel = ({ plan, placesLeft, payments }: { plan: { price: number } | null; placesLeft: number; payments: boolean }) => {
+  if (plan?.price === 0) return 'Post for Free'
+  if (!plan || placesLeft > 0) return 'Submit and Confirm by Email'
+  return payments ? 'Continue to Payment' : 'Submit and Get an Invoice'
+}
 
 export const HELD_FOR_CONFIRMATION = 'Your job posting is saved. Confirm it from your email to continue.'

@@ -6,14 +6,14 @@ import { jobs } from '@/payload-generated-schema'
 import { poolOf } from '../db/pool'
 import { runSql } from '../db/runSql'
 import type { ExchangeRates } from '../money/exchangeRates'
-import { readSalary } from './jobFit'
+import { readSalary, workOf } from './jobFit'
 
-type Row = { id: number; text: string; min: number | null; max: number | null; unsure: boolean | null }
+type Row = { id: number; text: string; job_type: string | null; job_description: string | null; min: number | null; max: number | null; unsure: boolean | null }
 
 const BATCH = 2000
 
 /**
- * After the rates changed: every job's salary in yearly dollars, read again from its text, except
+ * After the rates changed (or how salaries are read): every job's salary in yearly dollars, read again from its text, except
  * where a moderator set the numbers. Only rows whose figures change are written, a batch at a time.
  */
 export const refreshJobSalaries = async (payload: Payload, rates: Pick<ExchangeRates, 'rates'>) => {
@@ -22,7 +22,7 @@ export const refreshJobSalaries = async (payload: Payload, rates: Pick<ExchangeR
   for (let after = 0; ; ) {
     const { rows } = await runSql<Row>(
       pool,
-      sql`SELECT ${jobs.id} AS id, ${jobs.salary_range} AS text, ${jobs.salary_min_usd}::float8 AS min, ${jobs.salary_max_usd}::float8 AS max,
+      sql`SELECT ${jobs.id} AS id, ${jobs.salary_range} AS text, ${jobs.job_type} AS job_type, ${jobs.job_description} AS job_description, ${jobs.salary_min_usd}::float8 AS min, ${jobs.salary_max_usd}::float8 AS max,
             ${jobs.salaryNeedsReview} AS unsure
             FROM ${jobs}
            WHERE ${jobs.id} > ${after} AND ${jobs.salary_range} IS NOT NULL AND NOT coalesce(${jobs.salarySetByHand}, false)
@@ -30,7 +30,7 @@ export const refreshJobSalaries = async (payload: Payload, rates: Pick<ExchangeR
     )
     if (!rows.length) return changed
     const updates = rows
-      .map((row) => ({ id: row.id, ...readSalary(row.text, rates), before: row }))
+      .map((row) => ({ id: row.id, ...readSalary(row.text, rates, workOf({ ...row, salary_range: row.text })), before: row }))
       .filter(({ salary_min_usd, salary_max_usd, salaryNeedsReview, before }) => salary_min_usd !== before.min || salary_max_usd !== before.max || salaryNeedsReview !== Boolean(before.unsure))
     if (updates.length) {
       await runSql(

@@ -15,12 +15,20 @@ const guessPeriod = (usd: number): { period: NonNullable<SalaryReading['period']
 }
 
 /**
- * A salary text as yearly US dollars (hourly × 2,080, daily × 260, weekly × 52, monthly × 12),
+ * How much of a week the job takes: a full-time job's hourly rate is paid 2,080 hours a year; a
+ * part-time or contract job's only for the hours its text states (`weeklyHours`), if any.
+ */
+export type Work = { fullTime: boolean; weeklyHours: { min: number; max: number } | null }
+const FULL_TIME: Work = { fullTime: true, weeklyHours: null }
+
+/**
+ * A salary text as yearly US dollars (hourly × 2,080, daily × 260, weekly × 52, monthly × 12;
+ * a part-time or contract job's hourly rate × the hours a week it states × 52, or none),
  * converted with the admin's rate table. Null when the text holds no figure ("Competitive",
  * "DOE"). A figure in a currency the table lacks gets no numbers and is marked unsure; so is one
  * with no currency (read as dollars) or no period beyond the obvious yearly figure.
  */
-export const yearlySalaryUsd = (text: string | null | undefined, rates: Pick<ExchangeRates, 'rates'>): SalaryUsd | null => {
+export const yearlySalaryUsd = (text: string | null | undefined, rates: Pick<ExchangeRates, 'rates'>, work: Work = FULL_TIME): SalaryUsd | null => {
   const reading = readSalaryText(text)
   if (!reading) return null
   const currency = reading.currency ?? 'USD'
@@ -29,8 +37,15 @@ export const yearlySalaryUsd = (text: string | null | undefined, rates: Pick<Exc
   const figure = high ?? low
   if (figure === null) return { minUsd: null, maxUsd: null, unsure: true }
   const guessed = reading.period ? { period: reading.period, unsure: false } : guessPeriod(figure)
+  const unsure = guessed.unsure || reading.currency === null
+  if (guessed.period === 'hour' && !work.fullTime) {
+    // Hours unknown: an hourly rate is no yearly pay, and the pay filter does not pretend it is.
+    if (!work.weeklyHours) return { minUsd: null, maxUsd: null, unsure }
+    const yearly = (usd: number | null, hours: number) => (usd === null ? null : Math.round(usd * hours * 52))
+    return { minUsd: yearly(low, work.weeklyHours.min), maxUsd: yearly(high, work.weeklyHours.max), unsure }
+  }
   const yearly = (usd: number | null) => (usd === null ? null : Math.round(usd * PER_YEAR[guessed.period]))
-  return { minUsd: yearly(low), maxUsd: yearly(high), unsure: guessed.unsure || reading.currency === null }
+  return { minUsd: yearly(low), maxUsd: yearly(high), unsure }
 }
 
 /** "≈ $83k–104k/yr" beside the original text on a card; null without numbers. */

@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein'
+
 import { COUNTRY_CODES, isCountryCode, namesOf } from './countries'
 import { COUNTRY_ALIASES, REGIONS, WORLDWIDE } from './regions'
 
@@ -117,6 +119,28 @@ export const countryCodeOf = (text: string | null | undefined): string | null =>
   const value = (text ?? '').trim()
   if (/^[A-Za-z]{2}$/.test(value) && isCountryCode(value.toUpperCase())) return value.toUpperCase()
   return NAMES.get(normal(value)) ?? null
+}
+
+/**
+ * The country a mistyped name most likely means ("Germny", "Portgual"): the known name or alias
+ * fewest letters away, one letter for a short word and two for a longer one; null when none is
+ * that close, or when two countries are equally close.
+ */
+export const closestCountryCode = (text: string | null | undefined): string | null => {
+  const typed = normal(text ?? '')
+  if (typed.length < 3) return null
+  const allowed = typed.length < 6 ? 1 : 2
+  let best: { code: string; steps: number } | null = null
+  let tied = false
+  for (const [name, code] of NAMES) {
+    const steps = distance(typed, name)
+    if (steps > allowed) continue
+    if (!best || steps < best.steps) {
+      best = { code, steps }
+      tied = false
+    } else if (steps === best.steps && code !== best.code) tied = true
+  }
+  return best && !tied ? best.code : null
 }
 
 /** Whether a resident of `country` may apply, by the stored eligibility. */

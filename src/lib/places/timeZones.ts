@@ -84,3 +84,14 @@ export const offsetLabel = (offset: number) => {
 }
 
 export const rangeLabel = ({ min, max }: OffsetRange) => (min === max ? offsetLabel(min) : `${offsetLabel(min)} to ${offsetLabel(max)}`)
+
+/**
+ * Every time zone this runtime knows, as a seeker picks one for "Your hours": west to east by its
+ * offset today, then by name, each labelled "(UTC+9) Asia/Tokyo".
+ */
+export const timeZoneChoices = (at: Date = new Date()): Array<{ zone: string; label: string }> =>
+  Intl.supportedValuesOf('timeZone')
+    .map((zone) => ({ zone, offset: offsetHoursOf(zone, at) }))
+    .filter((choice): choice is { zone: string; offset: number } => choice.offset !== null)
+    .sort((a, b) => a.offset - b.offset || a.zone.localeCompare(b.zone))
+    .map(({ zone, offset }) => ({ zone, label: `(${offsetLabel(offset)}) ${zone.replaceAll('_', ' ')}` }))

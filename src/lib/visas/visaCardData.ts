@@ -2,6 +2,7 @@ import type { Visa } from '@/payload-types'
 
 import type { PassportCheck } from './passportCheck'
 import { reviewedDate } from './reviewedDate'
+import { reviewIsDue } from './reviewDue'
 
 /** The most benefits a card shows. */
 export const CARD_BENEFITS = 3
@@ -25,6 +26,10 @@ export type VisaCardData = {
   applyUrl?: string
   sourceUrl?: string
   reviewed?: string
+  /** Last reviewed over a year ago (or never): the card says it may be out of date. */
+  outOfDate?: true
+  /** The official page to check the facts on: the source an editor used, else where Apply Now goes. */
+  officialUrl?: string
   /** With a passport: "You qualify", "Not eligible: …" or "Check the requirements: …". */
   eligibility?: { status: PassportCheck['status']; text: string }
 }
@@ -51,7 +56,7 @@ export const incomeNote = ({ minIncome, incomeRequirement, incomeCurrency, incom
   return `≈ $${minIncomeUsdMonthly.toLocaleString('en-US')}/mo`
 }
 
-export const visaCardData = (visa: Visa, check?: PassportCheck): VisaCardData =>
+export const visaCardData = (visa: Visa, now: Date, check?: PassportCheck): VisaCardData =>
   withoutEmpty({
   country: visa.country,
   program: visa.program || undefined,
@@ -67,6 +72,8 @@ export const visaCardData = (visa: Visa, check?: PassportCheck): VisaCardData =>
   // The official page an editor checked: a second link only when it is not where Apply Now goes.
   sourceUrl: visa.sourceUrl && visa.sourceUrl !== visa.applyUrl ? visa.sourceUrl : undefined,
   reviewed: reviewedDate(visa.lastReviewed) ?? undefined,
+  outOfDate: reviewIsDue(visa.lastReviewed, now) || undefined,
+  officialUrl: (reviewIsDue(visa.lastReviewed, now) && (visa.sourceUrl || visa.applyUrl)) || undefined,
   eligibility: check ? eligibilityText(check) : undefined,
   })
 

@@ -1,4 +1,4 @@
-import { countryCodeOf } from '../places/eligibility'
+import { closestCountryCode, countryCodeOf } from '../places/eligibility'
 import { isIncomeBucket, type IncomeBucket } from './incomeBuckets'
 import { VISA_REGIONS, type VisaRegion } from './regions'
 
@@ -10,8 +10,10 @@ export type VisaFilters = {
   income: IncomeBucket | typeof ALL
   /** The seeker's passport (ISO code): each card says whether they qualify. */
   passport?: string | null
-  /** The seeker's monthly income in US dollars, beside the passport. */
+  /** The seeker's monthly income in US dollars, beside the passport (kept as typed without one). */
   myIncome?: number | null
+  /** A passport typed that names no country we know, kept as typed, with the closest country's code. */
+  unknownPassport?: { typed: string; suggestion: string | null }
 }
 
 /** A monthly income in whole dollars up to a million; anything else is none. */
@@ -30,11 +32,17 @@ export const visaFiltersFromParams = (params: SearchParams): VisaFilters => {
   const region = first(params.region)
   const income = first(params.income)
   // Typed by name in the form ("Portugal"), or a code in a link ("PT").
-  const passport = countryCodeOf(first(params.passport))
+  const typed = (first(params.passport) ?? '').trim().slice(0, 100)
+  const passport = countryCodeOf(typed)
+  const myIncome = isIncomeBucket(income) ? null : monthlyIncome(income)
   return {
     region: VISA_REGIONS.includes(region as VisaRegion) ? (region as VisaRegion) : ALL,
     income: isIncomeBucket(income) ? income : ALL,
-    ...(passport ? { passport, myIncome: monthlyIncome(income) } : {}),
+    ...(passport ? { passport, myIncome } : {}),
+    // Nothing the seeker typed is dropped: an unknown passport stays in the form, with its income,
+    // and an income without a passport stays too (the form asks for the passport).
+    ...(!passport && typed ? { unknownPassport: { typed, suggestion: closestCountryCode(typed) }, myIncome } : {}),
+    ...(!passport && !typed && myIncome ? { myIncome } : {}),
   }
 }
 

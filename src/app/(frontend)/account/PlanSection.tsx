@@ -7,11 +7,11 @@ import { planSummary } from '@/lib/payments/premium/planSummary'
 import { BILLING_UNAVAILABLE, CHECKOUT_RETURN, type CheckoutReturnState } from '@/lib/payments/premium/premiumTexts'
 import type { Member } from '@/payload-types'
 
-type Props = { member: Member; paymentsOn: boolean; checkoutReturn: CheckoutReturnState | null; className: string }
+type Props = { member: Member; paymentsOn: boolean; everyone: boolean; checkoutReturn: CheckoutReturnState | null; className: string }
 
 /** The member's plan: Free or Premium, until when, a failed payment, and billing or the way to Premium. */
-export function PlanSection({ member, paymentsOn, checkoutReturn, className }: Props) {
-  const summary = planSummary(member)
+export function PlanSection({ member, paymentsOn, everyone, checkoutReturn, className }: Props) {
+  const summary = planSummary(member, new Date(), { everyone })
   return (
     <section aria-labelledby="plan-heading" className={className}>
       <div className="flex flex-wrap items-center gap-3">

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { everyVisitorIsPremium } from '@/lib/ai/access/premiumStatus'
 import { currentUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload'
 import { premiumCheckoutReturn } from '@/lib/payments/premium/checkoutReturn'
@@ -35,7 +36,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
   const payments = stripePayments()
   const checkoutReturn = payments && typeof sessionId === 'string' ? await premiumCheckoutReturn(payload, payments, user.id, sessionId, clientAddress(await headers())) : null
   // Read after the return brought the plan up to date; billing fields are not in the session's user.
-  const member = await payload.findByID({ collection: 'members', id: user.id, depth: 0, overrideAccess: true })
+  const [member, everyone] = await Promise.all([payload.findByID({ collection: 'members', id: user.id, depth: 0, overrideAccess: true }), everyVisitorIsPremium(payload)])
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10 sm:px-6">
       <div className="space-y-2">
@@ -45,7 +46,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           <Link href="/alerts" className="font-medium text-blue-700 underline">job alerts</Link> are a click away.
         </p>
       </div>
-      <PlanSection member={member} paymentsOn={payments !== null} checkoutReturn={checkoutReturn} className={sectionClass} />
+      <PlanSection member={member} paymentsOn={payments !== null} everyone={everyone} checkoutReturn={checkoutReturn} className={sectionClass} />
       <section aria-labelledby="email-heading" className={sectionClass}>
         <h2 id="email-heading" className="text-xl font-semibold">Email</h2>
         <p className="text-sm text-slate-600">We send a link to the new address; your email changes once you open it. Your current address is told too.</p>

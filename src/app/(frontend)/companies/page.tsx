@@ -6,8 +6,9 @@ import { CompanySearchForm } from '@/components/companies/CompanySearchForm'
 import { DirectoryPagination } from '@/components/companies/DirectoryPagination'
 import { directoryHref } from '@/lib/companies/companyLinks'
 import { directoryParams } from '@/lib/companies/directoryParams'
-import { searchCompanies } from '@/lib/companies/searchCompanies'
+import { COMPANIES_PER_PAGE, searchCompanies } from '@/lib/companies/searchCompanies'
 import { payloadClient } from '@/lib/payload'
+import { showingCount } from '@/lib/site/showingCount'
 
 export const metadata: Metadata = {
   title: 'Remote-First Companies Hiring Globally',
@@ -15,8 +16,6 @@ export const metadata: Metadata = {
     'Browse 230+ remote-first companies hiring worldwide: search by name, industry or hiring region, see their schedules and typical remote roles, and open their careers pages.',
   alternates: { canonical: '/companies' },
 }
-
-const companiesWord = (count: number) => (count === 1 ? 'company' : 'companies')
 
 const emptyText = (q: string, page: number, totalPages: number) => {
   if (totalPages > 0 && page > totalPages)
@@ -46,7 +45,7 @@ export default async function CompaniesPage({
         <CompanySearchForm query={q} />
       </div>
       <p role="status" className="mt-8 text-sm text-slate-600">
-        Showing {result.companies.length} of {result.total} {companiesWord(result.total)}
+        {showingCount({ page: result.page, pageSize: COMPANIES_PER_PAGE, shown: result.companies.length, total: result.total, noun: ['company', 'companies'] })}
       </p>
       <section aria-label="Companies" className="mt-4">
         {result.companies.length > 0 ? (

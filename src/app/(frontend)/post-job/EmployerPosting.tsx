@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FIELD_LABELS_OF_EMPLOYER_FORM } from '@/lib/jobs/employerFormLabels'
 import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
-import { describePostingTerms, ENTITLEMENT_HINT, HELD_FOR_CONFIRMATION, heldPostText, type PostingTerms } from '@/lib/jobs/postingTerms'
+import { describePostingTerms, ENTITLEMENT_HINT, HELD_FOR_CONFIRMATION, heldPostText, postedText, type PostingTerms, submitLabel } from '@/lib/jobs/postingTerms'
 
 import { submitEmployerJobAction } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
@@ -34,10 +34,11 @@ const EMPTY = {
 /** The form's own fields: a server error about any other goes in the toast only. */
 const FIELDS = new Set(Object.keys(employerPostSchema.shape))
 
-export const SUBMITTED_MESSAGE = "Job posting submitted! We'll review it within 24 hours."
+export const SUBMITTED_MESSAGE = 'Job posting submitted!'
 export const SAVED_FOR_PAYMENT = 'Your job posting is saved and waits for payment.'
 
-export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
+/** `placesLeft`: the launch special's free places still open; `payments`: Stripe Checkout is on. */
+export function EmployerPosting({ plans, placesLeft, payments }: { plans: PlanCard[]; placesLeft: number; payments: boolean }) {
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
@@ -46,6 +47,8 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
     terms: PostingTerms | null
     held?: { freeEmployers: number; payments: boolean }
     payment?: { payLink: string; message?: string }
+    listed: boolean
+    job: { id: number; title: string } | null
   } | null>(null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const form = useForm<Values, unknown, z.output<typeof employerPostSchema>>({
@@ -84,7 +87,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         window.location.assign(result.payment.checkoutUrl)
         return
       }
-      setSubmitted({ email: form.getValues('contactEmail').trim(), terms: result.terms ?? null, held: result.held, payment: result.payment })
+      setSubmitted({ email: form.getValues('contactEmail').trim(), terms: result.terms ?? null, held: result.held, payment: result.payment, listed: Boolean(result.job?.listed), job: result.job ? { id: result.job.id, title: form.getValues('job_title').trim() } : null })
     } catch {
       toast.error('Error', { description: SUBMIT_FAILED })
     }
@@ -107,7 +110,9 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
         {submitted ? (
           <div role="status" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
             <p className="text-lg font-medium">{submitted.held ? HELD_FOR_CONFIRMATION : submitted.payment ? SAVED_FOR_PAYMENT : SUBMITTED_MESSAGE}</p>
+            {submitted.job && <p className="break-words font-medium">{`Job #${submitted.job.id}: ${submitted.job.title}`}</p>}
             {submitted.held && <p className="break-words">{heldPostText(submitted.email, submitted.held)}</p>}
+            {!submitted.held && !submitted.payment && <p>{postedText(submitted.listed)}</p>}
             {submitted.terms && <p>{describePostingTerms(submitted.terms, submitted.email)}</p>}
             {submitted.payment && (
               <p>
@@ -118,7 +123,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
               </p>
             )}
             {!submitted.held && (
-              <p className="break-words">{`We sent the details to ${submitted.email}: confirm your email with the link in it and we will tell you the outcome of the review.`}</p>
+              <p className="break-words">{`We emailed these details, with the job's reference number, to ${submitted.email}: confirm your email with the link in it and we will tell you the outcome of the review.`}</p>
             )}
           </div>
         ) : (
@@ -133,7 +138,7 @@ export function EmployerPosting({ plans }: { plans: PlanCard[] }) {
             </FormField>
             <SendAgainNotice message={sendAgain} />
             <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Submitting...' : 'Continue to Payment'}
+              {formState.isSubmitting ? 'Submitting...' : submitLabel({ plan: selected === null ? null : (plans[selected] ?? null), placesLeft, payments })}
             </Button>
           </form>
         )}

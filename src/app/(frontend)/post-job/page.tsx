@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { poolOf } from '@/lib/db/pool'
 import { freePlacesLeft, launchSpecialLimit } from '@/lib/jobs/launchSpecial'
 import { payloadClient } from '@/lib/payload'
+import { stripePayments } from '@/lib/payments/stripeClient'
 
 import { EmployerPosting } from './EmployerPosting'
 import { pageOpenGraph } from '@/lib/site/openGraph'
@@ -14,19 +15,26 @@ export const metadata: Metadata = {
   openGraph: pageOpenGraph({ title: 'Hire remote talent with Remote Passport', description: 'Plans from $69. Reviewed within 24 hours.' }),
 }
 
-const BENEFITS = [
+/** The three promises; the second says when a post is listed, as the site's settings decide it. */
+const benefits = (listedAtOnce: boolean) => [
   { title: 'Reach remote-first talent', text: 'Job seekers come here for remote work only, from every time zone.' },
-  { title: 'Reviewed within 24 hours', text: 'A moderator checks every posting, so candidates trust what they read.' },
+  listedAtOnce
+    ? { title: 'Listed at once, reviewed within 24 hours', text: 'Your post goes live once confirmed or paid; a moderator then checks it, so candidates trust what they read.' }
+    : { title: 'Reviewed within 24 hours', text: 'A moderator checks every posting before it is listed, so candidates trust what they read.' },
   { title: 'Links that keep working', text: 'We check apply links daily and retire dead postings, so yours stands out.' },
 ]
 
 export default async function PostJobPage() {
   const payload = await payloadClient()
-  const [{ docs: plans }, limit] = await Promise.all([
+  const [{ docs: plans }, limit, settings] = await Promise.all([
     payload.find({ collection: 'posting-plans', sort: 'sortOrder', limit: 10, depth: 0, overrideAccess: false }),
     launchSpecialLimit(payload),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
   ])
   const placesLeft = await freePlacesLeft(poolOf(payload), limit)
+  const payments = Boolean(stripePayments())
+  // With payments off every employer post waits for the invoice and a moderator (submitEmployerJob).
+  const listedAtOnce = payments && settings.moderationMode !== 'approval-first'
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
       <header className="space-y-4 text-center">
@@ -43,21 +51,29 @@ export default async function PostJobPage() {
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {BENEFITS.map((benefit) => (
+        {benefits(listedAtOnce).map((benefit) => (
           <li key={benefit.title} className="rounded-xl border border-slate-200 bg-slate-50 p-5">
             <h2 className="font-semibold">{benefit.title}</h2>
             <p className="mt-1 text-sm text-slate-600">{benefit.text}</p>
           </li>
         ))}
       </ul>
-      {limit > 0 && (
-        <div role="note" className="rounded-xl bg-amber-100 p-5 text-center text-amber-950">
-          <p className="text-lg font-semibold">Launch Special: First {limit} employers post FREE!</p>
-          <p className="text-sm">{placesLeft > 0 ? `${placesLeft} of ${limit} free places left.` : `All ${limit} free places are taken.`}</p>
-        </div>
-      )}
+      {limit > 0 &&
+        (placesLeft > 0 ? (
+          <div role="note" className="rounded-xl bg-amber-100 p-5 text-center text-amber-950">
+            <p className="text-lg font-semibold">Launch Special: First {limit} employers post FREE!</p>
+            <p className="text-sm">{`${placesLeft} of ${limit} free places left.`}</p>
+          </div>
+        ) : (
+          <div role="note" className="rounded-xl bg-slate-100 p-5 text-center text-slate-800">
+            <p className="font-semibold">{`The Launch Special is over: ${limit === 1 ? 'its free place is' : `all ${limit} free places are`} taken.`}</p>
+            <p className="text-sm">Choose a plan below for your post.</p>
+          </div>
+        ))}
       <EmployerPosting
         plans={plans.map((plan) => ({ id: plan.id, name: plan.name, price: plan.price, popular: Boolean(plan.popular), features: plan.features ?? [] }))}
+        placesLeft={placesLeft}
+        payments={payments}
       />
     </div>
   )

@@ -40,7 +40,7 @@ function PremiumAction({ visitor, everyone, paymentsOn }: { visitor: Visitor; ev
   const member = visitor.kind === 'member' ? visitor.member : null
   const manage = member?.stripeCustomerId && paymentsOn && hasLiveSubscription(member) ? <ManageBillingButton /> : null
   const note = (text: React.ReactNode) => <p className="text-sm text-slate-600">{text}</p>
-  if (everyone) return manage ?? note('Open to every visitor for now.')
+  if (everyone) return manage ?? note('Open to every visitor for now: nothing to pay.')
   if (visitor.kind === 'staff') return note('Staff accounts have Premium already.')
   if (member && memberHasPremium(member)) {
     return (
@@ -82,7 +82,9 @@ export default async function PremiumPage({ searchParams }: { searchParams: Prom
       <header className="space-y-3 text-center">
         <h1 className="text-4xl font-bold tracking-tight">Remote Passport {plan.name}</h1>
         <p className="mx-auto max-w-2xl text-lg text-slate-600">
-          Full results from every AI career tool for {formatMonthlyPrice(plan.monthlyPrice)} a month. Cancel any time.
+          {everyone
+            ? 'Full results from every AI career tool, open to every visitor for now.'
+            : `Full results from every AI career tool for ${formatMonthlyPrice(plan.monthlyPrice)} a month. Cancel any time.`}
         </p>
       </header>
       <div className="space-y-3" aria-live="polite">
@@ -101,7 +103,7 @@ export default async function PremiumPage({ searchParams }: { searchParams: Prom
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard name="Free" monthlyPrice={0} features={FREE_PLAN_FEATURES}>
           <p className="text-sm text-slate-600">
-            {member && !memberHasPremium(member) ? 'Your plan.' : visitor.kind === 'anonymous' ? 'With a free account, or none at all.' : 'Always included.'}
+            {everyone ? 'Always included.' : member && !memberHasPremium(member) ? 'Your plan.' : visitor.kind === 'anonymous' ? 'With a free account, or none at all.' : 'Always included.'}
           </p>
         </PlanCard>
         <PlanCard name={plan.name} monthlyPrice={plan.monthlyPrice} features={plan.features} featured badge="Full results">

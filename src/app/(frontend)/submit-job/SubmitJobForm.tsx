@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
+import { postedText } from '@/lib/jobs/postingTerms'
 import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 
 import { submitJobAction } from './actions'
@@ -36,7 +37,7 @@ const newKey = () => crypto.randomUUID()
 export function SubmitJobForm() {
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [sendAgain, setSendAgain] = useState<string | null>(null)
-  const [posted, setPosted] = useState(false)
+  const [posted, setPosted] = useState<{ listed: boolean } | null>(null)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const form = useForm<Values, unknown, PostJob>({
     resolver: zodResolver(postJobSchema),
@@ -72,7 +73,7 @@ export function SubmitJobForm() {
       }
       toast.success('Success!', { description: 'Your job posting has been submitted successfully.' })
       window.scrollTo({ top: 0, behavior: 'smooth' })
-      setPosted(true)
+      setPosted({ listed: Boolean(result.job?.listed) })
     } catch {
       toast.error('Error', { description: SUBMIT_FAILED })
     }
@@ -82,14 +83,14 @@ export function SubmitJobForm() {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-14 text-center">
         <h2 className="text-2xl font-semibold text-emerald-900">Job Posted Successfully!</h2>
-        <p className="max-w-md text-emerald-900">Thanks for sharing a remote role. It is on its way to the board.</p>
+        <p className="max-w-md text-emerald-900">{`Thanks for sharing a remote role. ${postedText(posted.listed)}`}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button
             type="button"
             onClick={() => {
               reset(EMPTY)
               setIdempotencyKey(newKey())
-              setPosted(false)
+              setPosted(null)
             }}
           >
             Post Another Job

@@ -6,7 +6,7 @@ import { VERDICT_COLORS } from './chartColors'
 import { DashboardCard, Figures } from './DashboardCard'
 import { DashboardChart } from './DashboardChart'
 import styles from './dashboard.module.css'
-import { dateLabel } from './dashboardFormat'
+import { dateLabel, momentLabels } from './dashboardFormat'
 
 const VERDICTS = [
   ['valid', 'Valid'],
@@ -35,7 +35,7 @@ export function LinkHealthCard({ health }: { health: LinkHealth }) {
           />
           <DashboardChart
             kind="bar"
-            labels={health.runs.map((run) => dateLabel(run.startedAt))}
+            labels={momentLabels(health.runs.map((run) => run.startedAt))}
             series={VERDICTS.map(([key, label]) => ({
               label,
               values: health.runs.map((run) => run[key]),

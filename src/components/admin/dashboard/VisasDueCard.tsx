@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { REVIEW_EVERY_MONTHS, type VisasDue } from '@/lib/dashboard/visasDue'
+import { type VisasDue } from '@/lib/dashboard/visasDue'
+import { REVIEW_EVERY_MONTHS } from '@/lib/visas/reviewDue'
 
 import { DashboardCard } from './DashboardCard'
 import styles from './dashboard.module.css'

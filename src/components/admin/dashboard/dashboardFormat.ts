@@ -15,6 +15,18 @@ export const dateLabel = (iso: string) =>
     timeZone: 'UTC',
   })
 
+/**
+ * Axis labels of moments, one per bar: "1 Jun 2025", or "1 Jun 2025, 09:30 UTC" for moments that
+ * share a day, so two runs on one day never carry the same label.
+ */
+export const momentLabels = (isos: string[]) => {
+  const finer = (labels: string[], next: (iso: string) => string) =>
+    labels.map((label, index) => (labels.filter((other) => other === label).length < 2 ? label : next(isos[index])))
+  const time = (second: boolean) => (iso: string) =>
+    `${dateLabel(iso)}, ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', ...(second ? { second: '2-digit' } : {}), timeZone: 'UTC' })} UTC`
+  return finer(finer(isos.map(dateLabel), time(false)), time(true))
+}
+
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
 

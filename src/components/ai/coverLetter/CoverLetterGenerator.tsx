@@ -50,6 +50,7 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
       companyName: listed?.company ?? '',
       tone: 'professional',
       additionalInfo: '',
+      yourName: '',
       resumeText: '',
       jobId: listed?.id,
     },
@@ -108,6 +109,14 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
           placeholder="e.g. Acme Remote"
           error={errors.companyName?.message}
           {...register('companyName')}
+        />
+        <InputField
+          id="your-name"
+          label="Your name (optional: it signs the letter)"
+          placeholder="e.g. Ana Silva"
+          autoComplete="name"
+          error={errors.yourName?.message}
+          {...register('yourName')}
         />
         <div className="space-y-1.5">
           <Label htmlFor="tone">Tone</Label>

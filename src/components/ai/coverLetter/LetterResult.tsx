@@ -32,6 +32,11 @@ export function LetterResult({
         )}
       </div>
       <EngineNotice notice={result.notice} />
+      {result.fullLetter && /,$/.test(result.fullLetter.trim()) && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          No name signs this letter: neither the form nor your resume gave one. Type yours under Your name and generate it again.
+        </p>
+      )}
       {result.fullLetter ? (
         <div
           className="whitespace-pre-wrap rounded-xl border border-slate-200 bg-white p-6 text-sm leading-relaxed"

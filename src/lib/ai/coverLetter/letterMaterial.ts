@@ -13,6 +13,8 @@ export type LetterJob = { description: string; remote: boolean }
 export type LetterInput = {
   jobTitle: string
   companyName: string
+  /** The name typed in the tool: it signs the letter, before the resume's or the notes'. */
+  yourName?: string
   tone: CoverLetterTone
   additionalInfo: string
   resume?: ParsedResume | null
@@ -23,7 +25,7 @@ export type LetterInput = {
 export type LetterMaterial = {
   jobTitle: string
   company: string
-  /** The signature: the resume's name, else the notes' "My name is…"; empty signs off without one. */
+  /** The signature: the name typed, else the resume's, else the notes' "My name is…"; empty signs off without one. */
   name: string
   remoteRole: boolean
   /** The candidate's remote work: a sentence to add, or already said by the identity or achievements. */
@@ -68,7 +70,7 @@ export const letterMaterial = (input: LetterInput): LetterMaterial => {
   return {
     jobTitle: withoutBrackets(input.jobTitle),
     company,
-    name: plainName(resumeName) ? asWritten(resumeName) : nameInNotes(input.additionalInfo),
+    name: plainName(input.yourName?.trim() ?? '') ? input.yourName!.trim() : plainName(resumeName) ? asWritten(resumeName) : nameInNotes(input.additionalInfo),
     remoteRole: isRemote,
     remote: {
       clause: remoteNote?.clause ?? evidence?.remote.clause ?? null,

@@ -31,7 +31,7 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
   if (values.jobId && !job) return toastError(404, JOB_NOT_FOUND)
   // What the letter may state: the candidate's resume and notes, and the job itself.
   const sources = {
-    candidate: [values.resumeText, values.additionalInfo],
+    candidate: [values.resumeText, values.additionalInfo, values.yourName],
     job: { title: values.jobTitle, company: values.companyName, description: job?.description, remote: job?.remote },
   }
   const { result, engine, notice } = await withFallback(

@@ -14,7 +14,7 @@ You receive a parsed resume, a target role and a keyword analysis. Return the im
 - tips: 3-6 short, specific tips for this role.`
 
 export const COVER_LETTER_INSTRUCTIONS = `You write cover letters for remote jobs. ${DATA_RULE}
-Write a complete letter in the requested tone (professional, enthusiastic, creative or formal) for the job title and company given, using the candidate's notes, their resume text when given and the job's description when given: pick the achievements that match the job's requirements. Every claim about the candidate must come from the notes or the resume: never add a number, a year count, a title, a skill, a tool or an employer. Work the notes into sentences rather than pasting them. Sign with the candidate's name when the resume or notes give it. The tone changes the letter's structure and wording, not one sentence.
+Write a complete letter in the requested tone (professional, enthusiastic, creative or formal) for the job title and company given, using the candidate's notes, their resume text when given and the job's description when given: pick the achievements that match the job's requirements. Every claim about the candidate must come from the notes or the resume: never add a number, a year count, a title, a skill, a tool or an employer. Work the notes into sentences rather than pasting them. Sign with the name the candidate typed (yourName), else the one the resume or notes give. The tone changes the letter's structure and wording, not one sentence.
 Under 350 words. Plain text paragraphs separated by blank lines, from the greeting to the sign-off.
 Never leave placeholders or square or curly brackets: if a detail is unknown, write around it.`
 

@@ -11,6 +11,8 @@ export const coverLetterInput = z.object({
   jobTitle: requiredText(MISSING_COVER_LETTER.text, 200),
   companyName: requiredText(MISSING_COVER_LETTER.text, 200),
   tone: z.enum(COVER_LETTER_TONE_IDS).default('professional'),
+  /** The name to sign with, as the candidate typed it; else the resume's or the notes'. */
+  yourName: optionalText(100),
   additionalInfo: optionalText(MAX_FIELD_CHARACTERS),
   /** The candidate's resume: the letter then picks their achievements that fit the job. */
   resumeText: optionalText(MAX_RESUME_CHARACTERS),

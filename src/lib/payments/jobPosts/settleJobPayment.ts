@@ -5,6 +5,7 @@ import { withAdvisoryLock } from '../../db/advisoryLock'
 import { poolOf } from '../../db/pool'
 import { emailLayout } from '../../email/emailLayout'
 import { queueEmail } from '../../email/queueEmail'
+import { listedBeforeReview } from '../../jobs/hostileText'
 import { DEFAULT_LISTING_DAYS } from '../../jobs/options'
 import { REVIEW_PROMISE } from '../../jobs/postingTerms'
 import type { Job, PostingPlan } from '../../../payload-types'
@@ -89,7 +90,7 @@ const settleOnce = async (context: StripeEventContext, session: Stripe.Checkout.
   const current = await payload.findByID({ collection: 'jobs', id: job.id, depth: 0, overrideAccess: true, select: { reviewStatus: true } })
   if (current.reviewStatus !== 'awaiting-payment') return
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const listed = settings.moderationMode !== 'approval-first'
+  const listed = listedBeforeReview(settings.moderationMode, job)
   const days = plan?.listingDays ?? DEFAULT_LISTING_DAYS
   await payload.update({
     collection: 'jobs',

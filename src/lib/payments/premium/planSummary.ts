@@ -13,7 +13,19 @@ const ENDED_DETAIL: Record<string, string> = {
   incomplete: 'Your first Premium payment is still being confirmed.',
 }
 
-export const planSummary = (member: StoredPlan, now = new Date()): PlanSummary => {
+/** What the account page says while the "every visitor is premium" setting is on. */
+export const EVERYONE_PREMIUM_DETAIL = 'Premium is open to every visitor for now: every AI tool gives you its full results, free.'
+
+/**
+ * `everyone`: the site's "every visitor is premium" setting. A member without a plan of their own
+ * then has Premium like every visitor, and the page says why; a paid plan is described as it is.
+ */
+export const planSummary = (member: StoredPlan, now = new Date(), { everyone = false } = {}): PlanSummary => {
+  const summary = memberPlanSummary(member, now)
+  return everyone && !summary.premium ? { premium: true, detail: EVERYONE_PREMIUM_DETAIL, warning: summary.warning } : summary
+}
+
+const memberPlanSummary = (member: StoredPlan, now: Date): PlanSummary => {
   const premium = memberHasPremium(member, now)
   const until = billingDate(member.premiumUntil)
   const status = member.subscriptionStatus ?? ''

@@ -6,9 +6,22 @@ import { buttonClasses } from '@/components/ui/button'
 import { clearedListing, JOB_FILTERS, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
 import { salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
 
-/** "Active filters:" with one removable chip per choice, and Clear All (the tab and where the seeker lives stay). */
+import { useCountryChoice } from './countryChoice'
+import { regionName } from './FitControls'
+
+/**
+ * "Active filters:" with one removable chip per choice, where the seeker lives among them
+ * (removing it forgets the remembered country), and Clear All (the tab stays).
+ */
 export function ActiveFilters({ params }: { params: JobListingParams }) {
+  const chooseCountry = useCountryChoice()
+  const forgetCountry = () => {
+    if (params.livesIn) chooseCountry(null)
+  }
   const chips = [
+    ...(params.livesIn
+      ? [{ key: 'livesIn', label: `Open to residents of ${regionName(params.livesIn)}`, without: { ...params, livesIn: null, page: 1 }, onClick: forgetCountry }]
+      : []),
     ...(params.q ? [{ key: 'q', label: `Search: ${params.q}`, without: { ...params, q: '', page: 1 } }] : []),
     ...JOB_FILTERS.flatMap(({ param, label }) =>
       params.filters[param].map((value) => ({
@@ -30,6 +43,7 @@ export function ActiveFilters({ params }: { params: JobListingParams }) {
           scroll={false}
           className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-3 py-1 text-blue-800 hover:bg-blue-100"
           aria-label={`Remove ${chip.label}`}
+          onClick={'onClick' in chip ? chip.onClick : undefined}
         >
           {chip.label}
           <span aria-hidden>×</span>
@@ -41,6 +55,7 @@ export function ActiveFilters({ params }: { params: JobListingParams }) {
         href={`/jobs${listingQueryString(clearedListing(params))}`}
         scroll={false}
         role="button"
+        onClick={forgetCountry}
         onKeyDown={(event) => {
           if (event.key !== ' ') return
           event.preventDefault()

@@ -13,10 +13,10 @@ type Props = { param: FilterParam; label: string; params: JobListingParams }
 let menuModule: Promise<typeof import('./FilterMenu')> | null = null
 const loadMenu = () => (menuModule ??= import('./FilterMenu'))
 
-/** Starts loading a menu and its choices (GET /api/job-facets) as the visitor reaches for it. */
-const reachFor = () => {
+/** Starts loading a menu and its choices (GET /api/job-facets?…) as the visitor reaches for it. */
+const reachFor = (params: JobListingParams) => {
   void loadMenu()
-  loadJobFacets().catch(() => {}) // the menu says so, and asks again, when it opens
+  loadJobFacets(params).catch(() => {}) // the menu says so, and asks again, when it opens
 }
 
 /**
@@ -35,10 +35,10 @@ export function FilterDropdown(props: Props) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={count ? `${props.label}: ${count} selected` : props.label}
-      onPointerEnter={reachFor}
-      onFocus={reachFor}
+      onPointerEnter={() => reachFor(props.params)}
+      onFocus={() => reachFor(props.params)}
       onClick={() => {
-        reachFor()
+        reachFor(props.params)
         void loadMenu().then((module) => setMenu(() => module.FilterMenu))
       }}
     >

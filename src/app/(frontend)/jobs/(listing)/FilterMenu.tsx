@@ -14,12 +14,12 @@ type Props = { param: FilterParam; label: string; params: JobListingParams; defa
 const NOTE = 'px-2 py-1.5 text-sm text-slate-500'
 
 /**
- * The Radix multi-select menu of one filter: choices (with how many listed jobs carry each)
- * scroll at 16rem; type-ahead is Radix's.
+ * The Radix multi-select menu of one filter: choices (with how many listed jobs carry each within
+ * the search and the other filters) scroll at 16rem; type-ahead is Radix's.
  */
 export function FilterMenu({ param, label, params, defaultOpen }: Props) {
   const { current, go } = useListingNavigation()
-  const facets = useJobFacets()
+  const facets = useJobFacets(params)
   // What the menu shows ticked: the address's choices, ahead of them while a new address loads,
   // and the address's again whenever they change (compared by value: params is new each render).
   const fromAddress = params.filters[param]

@@ -1,21 +1,28 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { useCountries } from '@/components/forms/CountryInput'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useViewer } from '@/components/viewer/ViewerProvider'
 import type { JobListingParams } from '@/lib/jobs/listingParams'
+import { timeZoneChoices } from '@/lib/places/timeZones'
 import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
+
+import { countryChosenHere, useCountryChoice } from './countryChoice'
 
 import { useListingNavigation } from './ListingNavigation'
 
 type Props = { params: JobListingParams; countryCodes: string }
 
-const regionName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
+export const regionName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null
 const noZone = () => null
+let zones: ReturnType<typeof timeZoneChoices> | null = null
+/** Every zone, written in the browser once the page is live (none while the server renders). */
+const allZones = () => (zones ??= timeZoneChoices())
+const noZones = (): ReturnType<typeof timeZoneChoices> => []
 const subscribeNever = () => () => {}
 
 /**
@@ -28,14 +35,15 @@ export function FitControls({ params, countryCodes }: Props) {
   const { viewer } = useViewer()
   const member = viewer?.account?.collection === 'members' ? viewer.account : null
   const zone = useSyncExternalStore(subscribeNever, browserZone, noZone)
+  const everyZone = useSyncExternalStore(subscribeNever, allZones, noZones)
 
   // A returning visitor sees the jobs open to where they said they live ("Anywhere" forgets it):
   // this browser's cookie, else the signed-in member's profile.
   const profileCountry = member?.livesIn ?? null
-  // Once the visitor chooses here, their choice stands over the profile read at page load.
-  const chosen = useRef(false)
+  const chooseCountry = useCountryChoice()
+  // Once the visitor chooses here (or removes the chip), their choice stands over the profile read at page load.
   useEffect(() => {
-    if (chosen.current) return
+    if (countryChosenHere()) return
     const remembered = rememberedCountry(document.cookie) ?? profileCountry
     if (remembered && !current().livesIn) {
       document.cookie = livesInCookie(remembered)
@@ -44,10 +52,7 @@ export function FitControls({ params, countryCodes }: Props) {
   }, [current, go, profileCountry])
 
   const setCountry = (country: string | null) => {
-    chosen.current = true
-    document.cookie = livesInCookie(country)
-    // The action's client is loaded only when a member sets a country (it stays out of /jobs' first download).
-    if (member) void import('./actions').then(({ rememberCountryAction }) => rememberCountryAction(country)).catch(() => undefined)
+    chooseCountry(country)
     go({ ...current(), livesIn: country, page: 1 })
   }
 
@@ -70,8 +75,18 @@ export function FitControls({ params, countryCodes }: Props) {
         Your hours
         <NativeSelect value={params.tz ?? ''} onChange={(event) => go({ ...current(), tz: event.target.value || null, page: 1 })} className="h-10 sm:w-56">
           <option value="">Any time zone</option>
-          {zone && zone !== params.tz && <option value={zone}>My time zone ({zone})</option>}
-          {params.tz && <option value={params.tz}>{params.tz}</option>}
+          {zone && <option value={zone}>My time zone ({zone})</option>}
+          {/* Until the list is written in the browser, the chosen zone alone. */}
+          {params.tz && params.tz !== zone && !everyZone.length && <option value={params.tz}>{params.tz}</option>}
+          {everyZone.length > 0 && (
+            <optgroup label="Every time zone">
+              {everyZone.map((choice) => (
+                <option key={choice.zone} value={choice.zone}>
+                  {choice.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </NativeSelect>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">

@@ -6,9 +6,10 @@ import { sharedListingCount } from '@/lib/cache/sharedQueries'
 import { poolOf } from '@/lib/db/pool'
 import { jobCardData } from '@/lib/jobs/jobCardData'
 import { jobsQuery } from '@/lib/jobs/jobsQuery'
-import { clearedListing, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import type { JobListingParams } from '@/lib/jobs/listingParams'
 import { payloadClient } from '@/lib/payload'
 
+import { ClearFiltersLink } from './ClearFiltersLink'
 import { ListingBody, ListingCounter } from './ListingCounter'
 import { ListingTabs } from './ListingTabs'
 import { Pagination } from './Pagination'
@@ -30,7 +31,7 @@ export async function JobsResults({ params, memberId = null }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <ListingTabs params={shownParams} />
-        <ListingCounter shown={listing.jobs.length} matching={listing.matching} />
+        <ListingCounter page={listing.page} shown={listing.jobs.length} matching={listing.matching} />
       </div>
 
       <ListingBody tab={shownParams.tab}>
@@ -44,9 +45,7 @@ export async function JobsResults({ params, memberId = null }: Props) {
                 Sign In
               </Link>
             ) : (
-              <Link href={`/jobs${listingQueryString(clearedListing(params))}`} className={buttonClasses('outline')}>
-                Clear Filters
-              </Link>
+              <ClearFiltersLink params={params} />
             )}
           </div>
         ) : (

@@ -75,7 +75,7 @@ function Controls({ params, countryCodes }: { params: JobListingParams; countryC
           <FilterDropdown key={param} param={param} label={label} params={params} />
         ))}
       </div>
-      {hasActiveFilters(params) && <ActiveFilters params={params} />}
+      {(hasActiveFilters(params) || params.livesIn) && <ActiveFilters params={params} />}
       <div className={folded}>
         <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} />
       </div>

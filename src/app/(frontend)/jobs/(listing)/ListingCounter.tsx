@@ -1,19 +1,21 @@
 'use client'
 
-import type { JobListingParams } from '@/lib/jobs/listingParams'
+import { JOBS_PAGE_SIZE, type JobListingParams } from '@/lib/jobs/listingParams'
+import { showingCount } from '@/lib/site/showingCount'
 
 import { useListingNavigation } from './ListingNavigation'
 import { RESULTS_PANEL_ID, tabId } from './ListingTabs'
 
 /**
- * "Showing X of Y jobs": X the cards on this page, Y every job the search and filters match; or
- * "Loading jobs..." while a new list is on its way.
+ * "Showing 31–60 of 60 jobs": the cards on this page among every job the search and filters
+ * match ("Showing 12 of 12 jobs" when they fit one page); or "Loading jobs..." while a new list is
+ * on its way.
  */
-export function ListingCounter({ shown, matching }: { shown: number; matching: number }) {
+export function ListingCounter({ page, shown, matching }: { page: number; shown: number; matching: number }) {
   const { pending } = useListingNavigation()
   return (
     <p role="status" aria-live="polite" className="text-sm text-slate-600">
-      {pending ? 'Loading jobs...' : `Showing ${shown.toLocaleString('en-US')} of ${matching.toLocaleString('en-US')} jobs`}
+      {pending ? 'Loading jobs...' : showingCount({ page, pageSize: JOBS_PAGE_SIZE, shown, total: matching, noun: ['job', 'jobs'] })}
     </p>
   )
 }
