@@ -46,8 +46,18 @@ test('/submit-job shows each error, then posts the fixed job, which is listed', 
   await page.getByLabel('Category').selectOption('Engineering')
   await page.getByLabel('Hiring Locations').fill(' Worldwide , ')
   await page.getByLabel('Job Application URL').fill(`https://jobs.acme.example/${unique()}`)
+  // The optional salary: a range, its currency and period, and words for the rest.
+  await page.getByLabel('From', { exact: true }).fill('90000')
+  await page.getByLabel('To', { exact: true }).fill('80000')
+  await page.getByLabel('Currency').selectOption('EUR')
+  await page.getByLabel('Other pay details').fill('+ equity')
   // A person takes a few seconds to fill the form; faster than that reads as a bot.
   await page.waitForTimeout(3000)
+  await page.getByRole('button', { name: 'Submit Job' }).click()
+  // A maximum below the minimum is refused by the server, by its field; nothing typed is lost.
+  await expect(page.locator('#salary_max-error')).toHaveText('The maximum must not be less than the minimum')
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('90000')
+  await page.getByLabel('To', { exact: true }).fill('110000')
   await page.getByRole('button', { name: 'Submit Job' }).click()
 
   await expect(page.getByText('Your job posting has been submitted successfully.')).toBeVisible()
@@ -58,6 +68,9 @@ test('/submit-job shows each error, then posts the fixed job, which is listed', 
   await expect(page).toHaveURL(/\/jobs$/)
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title)
   await expect(page.locator('main article h3')).toHaveText([title])
+  // The card shows the salary as posted, and beside it in dollars a year.
+  await expect(page.locator('main article .job-tag-salary').first()).toHaveText('€90,000 - €110,000 a year, + equity')
+  await expect(page.locator('main article .job-tag-salary').nth(1)).toHaveText(/^≈ \$\d+k–\d+k\/yr$/)
 })
 
 test('a form sent within seconds (autofill) asks to confirm and keeps every field; Post Another Job returns an empty form', async ({ page }) => {

@@ -12,6 +12,7 @@ import { submitJob } from '@/lib/jobs/submitJob'
 
 import { seedDatabase } from '../../seed/seedDatabase'
 import { jobData } from '../helpers/fixtures'
+import { rest } from '../helpers/rest'
 import { confirmationTokenFor } from '../helpers/postConfirmation'
 import { startTestPayload } from '../helpers/testPayload'
 
@@ -27,8 +28,8 @@ const meta = (overrides = {}) => ({
   ...overrides,
 })
 const formInput = (overrides = {}) => {
-  const { hiring_locations, ...rest } = jobData(overrides)
-  return { ...rest, hiring_locations: hiring_locations.join(', '), company_logo: '' }
+  const { hiring_locations, ...fields } = jobData(overrides)
+  return { ...fields, hiring_locations: hiring_locations.join(', '), company_logo: '' }
 }
 
 beforeAll(async () => {
@@ -57,6 +58,29 @@ describe('/submit-job', () => {
       { path: 'job_url', message: 'URL must start with http:// or https://' },
     ])
     expect((await payload.count({ collection: 'jobs' })).totalDocs).toBe(before)
+  })
+
+  it('takes an optional salary as numbers and stores it as the board shows and reads it, on every path', async () => {
+    const form = await submitJob(payload, { ...formInput(), salary_min: 80_000, salary_max: 100_000, salary_currency: 'EUR', salary_period: 'year', salary_range: '+ equity' }, { ...meta(), posting: { postedVia: 'form' } })
+    if (!form.ok || !form.job) throw new Error(JSON.stringify(form))
+    expect(await payload.findByID({ collection: 'jobs', id: form.job.id, depth: 0 })).toMatchObject({ salary_range: '€80,000 - €100,000 a year, + equity', salaryNeedsReview: false })
+    expect(Number((await payload.findByID({ collection: 'jobs', id: form.job.id, depth: 0 })).salary_max_usd)).toBeGreaterThan(100_000)
+    // The employer page, the same way.
+    const { hiring_locations, company_name, job_title, job_description, category, job_type, job_url } = formInput()
+    const employer = await submitEmployerJob(payload, { company_name, job_title, job_description, category, job_type, hiring_locations, job_url, contactEmail: 'pay@acme.example', salary_min: 40, salary_max: 55, salary_currency: 'USD', salary_period: 'hour' }, null, meta())
+    if (!employer.ok || !employer.job) throw new Error(JSON.stringify(employer))
+    expect(await payload.findByID({ collection: 'jobs', id: employer.job.id, depth: 0 })).toMatchObject({ salary_range: '$40 - $55 an hour', salary_min_usd: 83_200, salary_max_usd: 114_400 })
+    // Over REST, and with a maximum below the minimum: refused by field, nothing stored.
+    const before = (await payload.count({ collection: 'jobs' })).totalDocs
+    const backwards = await submitJob(payload, { ...formInput(), salary_min: 90_000, salary_max: 60_000 }, { ...meta(), posting: { postedVia: 'form' } })
+    expect(backwards).toMatchObject({ ok: false, fieldErrors: [{ path: 'salary_max', message: 'The maximum must not be less than the minimum' }] })
+    const rested = await rest(payload, 'POST', '/jobs', { headers: { 'x-client-address': '198.51.100.90' }, body: { ...jobData(), salary_min: 90_000, salary_max: 60_000, salary_currency: 'USD', salary_period: 'year' } })
+    expect(rested.status).toBe(400)
+    expect(JSON.stringify(rested.json)).toContain('The maximum must not be less than the minimum')
+    expect((await payload.count({ collection: 'jobs' })).totalDocs).toBe(before)
+    const words = await rest(payload, 'POST', '/jobs', { headers: { 'x-client-address': '198.51.100.91' }, body: { ...jobData(), salary_range: 'Competitive, with equity' } })
+    expect(words.status).toBe(201)
+    expect(words.json.doc.salary_range).toBe('Competitive, with equity')
   })
 
   it('a double click creates one job and both get the same answer', async () => {

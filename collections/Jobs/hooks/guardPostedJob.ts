@@ -7,6 +7,7 @@ import { JOB_POST_LIMITS, tooManyPostsMessage } from '../../../src/lib/jobs/post
 import type { PostingContext } from '../../../src/lib/jobs/postingContext'
 import { employerJobSchema, fieldErrors, postJobSchema } from '../../../src/lib/jobs/postJobSchema'
 import { nulCharacterErrors, refusedPosterFields } from '../../../src/lib/jobs/posterFields'
+import { postedSalaryProblems, withPostedSalary } from '../../../src/lib/jobs/postedSalary'
 import { clientAddress } from '../../../src/lib/rateLimit/clientAddress'
 import { consumeLimits } from '../../../src/lib/rateLimit/rateLimit'
 import { refuseTooMany } from '../../../src/lib/rateLimit/refuseTooMany'
@@ -31,8 +32,9 @@ export const guardPostedJob: CollectionBeforeOperationHook<'jobs'> = async ({ ar
   // their fields (and the posting date the collection's type asks for, replaced below).
   const refused = [...(req.payloadAPI === 'local' ? [] : refusedPosterFields(data, schema)), ...nulCharacterErrors(data)]
   const parsed = schema.safeParse(data)
-  if (refused.length || !parsed.success) {
-    const invalid = parsed.success ? [] : fieldErrors(parsed.error).filter((error) => !refused.some((own) => own.path === error.path))
+  const salary = parsed.success ? postedSalaryProblems(parsed.data) : []
+  if (refused.length || !parsed.success || salary.length) {
+    const invalid = parsed.success ? salary : fieldErrors(parsed.error).filter((error) => !refused.some((own) => own.path === error.path))
     throw new ValidationError({ collection: 'jobs', errors: [...refused, ...invalid] })
   }
   const limit = await consumeLimits(poolOf(req.payload), JOB_POST_LIMITS, clientAddress(req.headers))
@@ -40,5 +42,6 @@ export const guardPostedJob: CollectionBeforeOperationHook<'jobs'> = async ({ ar
   await assertJobUrlFree(req, parsed.data.job_url)
   // Only the parsed form fields go on; the date and the plan are the server's (the employer page
   // looked the plan up).
-  return { ...args, data: { ...parsed.data, posted_date: new Date().toISOString(), plan: posting.planId ?? null } }
+  // The salary the form gives as numbers is stored as the text the board shows and reads.
+  return { ...args, data: { ...withPostedSalary(parsed.data), posted_date: new Date().toISOString(), plan: posting.planId ?? null } }
 }

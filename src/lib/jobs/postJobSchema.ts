@@ -1,6 +1,7 @@
 import { MAX_OFFSET, MIN_OFFSET } from '../places/timeZones'
 import { z } from '../validation/zod'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from './options'
+import { SALARY_CURRENCIES, SALARY_MESSAGES, SALARY_PERIODS } from './postedSalary'
 
 /** The post-job limits and messages, written once. */
 export const POST_JOB_LIMITS = {
@@ -91,6 +92,35 @@ const utcOffset = z
   .nullish()
   .transform((value) => value ?? null)
 
+/** An end of the salary range: a whole amount, or none (an empty form field). */
+const salaryAmount = z
+  .number({ error: () => SALARY_MESSAGES.amount })
+  .int(SALARY_MESSAGES.amount)
+  .positive(SALARY_MESSAGES.amount)
+  .max(10_000_000, SALARY_MESSAGES.amount)
+  .nullish()
+  .transform((value) => value ?? null)
+
+/** The optional salary: a range, its currency and period, and words for what numbers do not say. */
+const salaryFields = {
+  salary_min: salaryAmount,
+  salary_max: salaryAmount,
+  salary_currency: z
+    .enum(SALARY_CURRENCIES, { error: () => SALARY_MESSAGES.currency })
+    .nullish()
+    .transform((value) => value ?? null),
+  salary_period: z
+    .enum(SALARY_PERIODS, { error: () => SALARY_MESSAGES.period })
+    .nullish()
+    .transform((value) => value ?? null),
+  salary_range: z
+    .string()
+    .trim()
+    .max(100, SALARY_MESSAGES.textLong)
+    .nullish()
+    .transform((value) => value || null),
+}
+
 /**
  * One schema for every way a job is posted: the /submit-job form (in the browser and again on
  * the server) and POST /api/jobs. All strings are trimmed.
@@ -117,6 +147,7 @@ export const postJobSchema = z.object({
   job_url: z.string({ error: () => M.invalidUrl }).pipe(httpUrl),
   tz_min_offset: utcOffset,
   tz_max_offset: utcOffset,
+  ...salaryFields,
 })
 
 const COMPANY_EMAIL = 'Please enter a valid company email'
@@ -149,6 +180,11 @@ export const employerPostSchema = employerJobSchema.pick({
   contactEmail: true,
   tz_min_offset: true,
   tz_max_offset: true,
+  salary_min: true,
+  salary_max: true,
+  salary_currency: true,
+  salary_period: true,
+  salary_range: true,
 })
 
 export const SUBMIT_FAILED = 'Failed to submit job. Please try again.'

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
 import { EmployerJobFields } from '@/components/jobs/EmployerJobFields'
+import { SalaryFields } from '@/components/forms/SalaryFields'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FIELD_LABELS_OF_EMPLOYER_FORM } from '@/lib/jobs/employerFormLabels'
@@ -29,6 +30,8 @@ const EMPTY = {
   hiring_locations: '',
   job_url: '',
   contactEmail: '',
+  salary_currency: 'USD',
+  salary_period: 'year',
 } satisfies Partial<Values>
 
 /** The form's own fields: a server error about any other goes in the toast only. */
@@ -133,6 +136,7 @@ export function EmployerPosting({ plans, placesLeft, payments }: { plans: PlanCa
               <input id="employer-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <EmployerJobFields form={form} />
+            <SalaryFields form={form} idPrefix="employer-" />
             <FormField id="employer-contactEmail" label={FIELD_LABELS_OF_EMPLOYER_FORM.contactEmail} error={errors.contactEmail?.message}>
               <Input {...field('contactEmail')} type="email" autoComplete="email" />
             </FormField>

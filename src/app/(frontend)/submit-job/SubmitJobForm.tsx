@@ -17,6 +17,7 @@ import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT
 
 import { submitJobAction } from './actions'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
+import { SalaryFields } from '@/components/forms/SalaryFields'
 import { TimeZonesField } from '@/components/forms/TimeZonesField'
 import { useFormToken } from '@/components/forms/useFormToken'
 
@@ -30,6 +31,8 @@ const EMPTY = {
   job_description: '',
   hiring_locations: '',
   job_url: '',
+  salary_currency: 'USD',
+  salary_period: 'year',
 } satisfies Partial<Values>
 
 const newKey = () => crypto.randomUUID()
@@ -175,6 +178,7 @@ export function SubmitJobForm() {
         >
           <Input {...field('job_url', true)} type="url" inputMode="url" placeholder="https://" maxLength={600} />
         </FormField>
+        <SalaryFields form={form} idPrefix="" />
       </fieldset>
 
       <p className="rounded-lg bg-blue-50 p-4 text-sm text-blue-900">All positions posted here must be 100% remote.</p>
