@@ -96,6 +96,21 @@ test('an admin sees every block, with charts drawn from the data and each link l
     },
   })
   expect(run.status()).toBe(201)
+  // A run a minute before, the same day: the chart tells the two bars apart by their time.
+  const earlier = await request.post('/api/link-check-runs', {
+    headers,
+    data: {
+      trigger: 'manual',
+      status: 'completed',
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      totalCount: 120,
+      validCount: 110,
+      brokenCount: 4,
+      blockedCount: 4,
+      unknownCount: 2,
+    },
+  })
+  expect(earlier.status()).toBe(201)
   const letter = await request.post('/api/ai/generate-cover-letter', {
     data: { jobTitle: 'Product Designer', companyName: 'Dashboard Co', tone: 'professional' },
   })
@@ -126,11 +141,16 @@ test('an admin sees every block, with charts drawn from the data and each link l
   await expect(jobsChart).toHaveAttribute('aria-label', /jobs? posted in the last 30 days/)
   await expect.poll(() => drawnPixels(jobsChart, STAFF_COLOR)).toBeGreaterThan(20)
   await expect(
-    page.locator('[data-block="jobs-posted"]').getByText('Staff (admin)', { exact: true }),
+    page.locator('[data-block="jobs-posted"]').getByRole('term').getByText('Staff (admin)', { exact: true }),
   ).toBeVisible()
   const links = page.locator('[data-block="link-health"]')
   await expect(links.locator('dd').nth(1)).toHaveText('12')
   await expect.poll(() => drawnPixels(links.locator('canvas'), BROKEN_COLOR)).toBeGreaterThan(20)
+  // Each bar's label names its run alone (issue 33, 17d: two runs of one day had the same label).
+  const bars = await links.locator('table tbody th').allTextContents()
+  expect(bars.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(bars).size).toBe(bars.length)
+  expect(bars.at(-1)).toMatch(/\d{2}:\d{2} UTC$/)
   for (const block of ['subscribers', 'ai-tools']) {
     await expect
       .poll(() => drawnPixels(page.locator(`[data-block="${block}"] canvas`)))
@@ -150,6 +170,7 @@ test('an admin sees every block, with charts drawn from the data and each link l
   await admin.close()
   await request.delete(`/api/jobs/${(await job.json()).doc.id}`, { headers })
   await request.delete(`/api/link-check-runs/${(await run.json()).doc.id}`, { headers })
+  await request.delete(`/api/link-check-runs/${(await earlier.json()).doc.id}`, { headers })
 })
 
 test('a moderator sees the review queue and the jobs posted, and nothing of the content or the site', async ({

@@ -112,6 +112,52 @@ test('cover letter: required fields, then a letter that downloads as cover-lette
   expect(await readFile(await download.path(), 'utf8')).toContain('Customer Success Manager')
 })
 
+test('a resume uploaded in one tool is offered in the next, for the tab only, and filled in only when asked', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/resume-builder')
+  await page.getByLabel(/Upload your resume/).setInputFiles('tests/fixtures/resume.pdf')
+  await expect(page.getByLabel('Resume text')).toHaveValue(/^Jordan Rivera\n/)
+
+  await page.goto('/cover-letter-generator')
+  const offer = page.getByRole('group', { name: /Use the resume you uploaded earlier\?/ })
+  await expect(offer).toContainText('resume.pdf')
+  const resumeText = page.getByLabel('Your resume (optional)')
+  await expect(resumeText).toHaveValue('')
+  await offer.getByRole('button', { name: 'Use this resume' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(resumeText).toHaveValue(/^Jordan Rivera\njordan\.rivera@example\.com/)
+  await expect(page.getByRole('button', { name: 'Remove resume.pdf' })).toBeVisible()
+  await page.getByLabel('Job title').fill('Frontend Engineer')
+  await page.getByLabel('Company name').fill('Acme Remote')
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
+  // Signed with the resume's name: the letter was written from it.
+  await expect(page.getByTestId('cover-letter')).toContainText('Jordan Rivera')
+
+  // Another session (a new browser context) is offered nothing.
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await other.goto('/cover-letter-generator')
+  await expect(other.getByRole('button', { name: 'Generate Cover Letter' })).toBeEnabled()
+  await expect(other.getByRole('group', { name: /Use the resume/ })).toHaveCount(0)
+  await expect(other.getByLabel(/Upload your resume/)).toBeVisible()
+  await elsewhere.close()
+
+  // "Upload another" leaves the tool empty; "Forget it" takes the offer away from the next tool.
+  await page.goto('/resume-builder')
+  await offer.getByRole('button', { name: 'Upload another' }).click()
+  await expect(page.getByLabel(/Upload your resume/)).toBeFocused()
+  await expect(page.getByLabel('Resume text')).toHaveValue('')
+  await page.reload()
+  await offer.getByRole('button', { name: 'Forget it' }).click()
+  await expect(offer).toHaveCount(0)
+  await page.goto('/cover-letter-generator')
+  await expect(page.getByRole('button', { name: 'Generate Cover Letter' })).toBeEnabled()
+  await expect(offer).toHaveCount(0)
+  await expect(page.getByLabel('Your resume (optional)')).toHaveValue('')
+})
+
 test('interview coach with premium-for-all off: the third message is the last, then Free Limit Reached', async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { jsonRpcRefusal } from './lib/mcp/jsonRpcRefusal'
 import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
+import { canonicalListingSearch } from './lib/jobs/parseListingParams'
 import { encodeQueryPath } from './lib/site/queryPath'
 import { badAddress, crossSiteAction, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
@@ -25,7 +26,7 @@ const withQuery = (page: string) => (search: string) => `${page}/with-query/${en
  * navigates without full page loads, and the client router, which learns a route's shape only from
  * addresses that are not rewritten, would otherwise mistake a search for the cached plain page.
  */
-const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) => string }>([
+const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) => string; canonical?: (search: string) => string }>([
   // The listing's controls read the query from the path, on the server and in the browser alike:
   // src/app/(frontend)/jobs/(listing)/ListingControls.tsx. A member's favorites are rendered for
   // them alone.
@@ -33,6 +34,8 @@ const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) =>
     '/jobs',
     {
       plain: '/jobs/plain',
+      // A page asked for by a GET form (or by hand) is sent to the listing's own address for it.
+      canonical: canonicalListingSearch,
       query: (search) =>
         new URLSearchParams(search).get('tab') === 'favorites' ? `/jobs/favorites/${encodeQueryPath(search)}` : withQuery('/jobs')(search),
     },
@@ -48,6 +51,10 @@ const queryOf = (request: NextRequest) => {
   search.delete('_rsc')
   return search.toString()
 }
+
+/** A browser loading a page (not the client router asking for its data, which asks canonically). */
+const pageLoad = (request: NextRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has('rsc') && !request.nextUrl.searchParams.has('_rsc')
 
 let signingKey: Uint8Array | undefined
 
@@ -112,6 +119,12 @@ export async function proxy(request: NextRequest) {
   if (api) return NextResponse.next()
   const twins = QUERY_VIEWS.get(pathname)
   const query = twins ? queryOf(request) : ''
+  const canonical = twins?.canonical && query && pageLoad(request) ? twins.canonical(query) : query
+  if (canonical !== query) {
+    const to = request.nextUrl.clone()
+    to.search = canonical ? `?${canonical}` : ''
+    return NextResponse.redirect(to, 307)
+  }
   const twinPath = twins && (query ? twins.query(query) : twins.plain)
   if (twinPath) {
     const twin = request.nextUrl.clone()

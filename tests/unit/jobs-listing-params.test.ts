@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { clearedListing, hasActiveFilters, listingQueryString } from '@/lib/jobs/listingParams'
-import { parseListingParams } from '@/lib/jobs/parseListingParams'
+import { canonicalListingSearch, parseListingParams } from '@/lib/jobs/parseListingParams'
+import { postingFormValues } from '@/lib/jobs/postingFormData'
 
 describe('the /jobs URL is the listing state', () => {
   it('reads search, repeated filter values, sort, tab and page', () => {
@@ -41,5 +42,32 @@ describe('the /jobs URL is the listing state', () => {
     const cleared = clearedListing(params)
     expect(listingQueryString(cleared)).toBe('?tab=favorites')
     expect(hasActiveFilters(cleared)).toBe(false)
+  })
+
+  it('reads a GET form\'s spelling of a listing as the listing\'s own address', () => {
+    expect(canonicalListingSearch('q=&sort=date&livesIn=&tz=&minSalary=')).toBe('')
+    expect(canonicalListingSearch('sort=title&q=go&category=Data&livesIn=th&page=1&utm_source=x')).toBe('q=go&category=Data&livesIn=TH&sort=title')
+    expect(canonicalListingSearch('q=go&category=Data&livesIn=TH&sort=title')).toBe('q=go&category=Data&livesIn=TH&sort=title')
+  })
+})
+
+describe('a posting form sent without JavaScript', () => {
+  it('reads amounts as numbers, the time-zone preset as its offsets, and only the form\'s fields', () => {
+    const form = new FormData()
+    for (const [key, value] of [['job_title', 'Writer'], ['salary_min', '90000'], ['salary_max', ''], ['tz_preset', 'europe-africa'], ['plan', '7']]) form.append(key, value)
+    expect(postingFormValues(form, ['job_title', 'salary_min', 'salary_max', 'tz_min_offset', 'tz_max_offset'])).toEqual({
+      job_title: 'Writer',
+      salary_min: 90000,
+      salary_max: null,
+      tz_min_offset: -1,
+      tz_max_offset: 3,
+    })
+    const any = new FormData()
+    any.append('tz_preset', 'any')
+    any.append('salary_min', 'lots')
+    expect(postingFormValues(any, ['salary_min'])).toEqual({ salary_min: 'lots', tz_min_offset: null, tz_max_offset: null })
+    const unknown = new FormData()
+    unknown.append('tz_preset', 'toString')
+    expect(postingFormValues(unknown, [])).toEqual({})
   })
 })

@@ -23,9 +23,27 @@ const amount = (value: unknown) => (value === '' || value === null || value === 
  * for what numbers do not say. Both posting forms; the board shows it on the card and the pay
  * filter reads it (src/lib/jobs/postedSalary.ts). `idPrefix` keeps two forms' ids apart.
  */
-export function SalaryFields<Values extends FieldValues & SalaryValues>({ form, idPrefix }: { form: UseFormReturn<Values, unknown, unknown>; idPrefix: string }) {
+export function SalaryFields<Values extends FieldValues & SalaryValues>({
+  form,
+  idPrefix,
+  serverErrors = {},
+}: {
+  form: UseFormReturn<Values, unknown, unknown>
+  idPrefix: string
+  /** What the server refused in a form sent without JavaScript. */
+  serverErrors?: Record<string, string>
+}) {
   const { register, formState } = form
-  const errors = formState.errors as Partial<Record<keyof SalaryValues, { message?: string }>>
+  const fieldErrors = formState.errors as Partial<Record<keyof SalaryValues, { message?: string }>>
+  const errors = Object.fromEntries(
+    (['salary_min', 'salary_max', 'salary_currency', 'salary_period', 'salary_range'] as const).map((field) => [
+      field,
+      { message: fieldErrors[field]?.message ?? serverErrors[field] },
+    ]),
+  ) as Record<keyof SalaryValues, { message?: string }>
+  // Rendered with the form's values too, so a page sent back without JavaScript shows them.
+  const defaults = (formState.defaultValues ?? {}) as SalaryValues
+  const shown = (field: keyof SalaryValues) => (defaults[field] == null ? undefined : String(defaults[field]))
   const name = (field: keyof SalaryValues) => field as Path<Values>
   const id = (field: keyof SalaryValues) => `${idPrefix}${field}`
   return (
@@ -35,13 +53,13 @@ export function SalaryFields<Values extends FieldValues & SalaryValues>({ form, 
       </legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <FormField id={id('salary_min')} label="From" error={errors.salary_min?.message}>
-          <Input {...fieldAria(id('salary_min'), errors.salary_min?.message)} {...register(name('salary_min'), { setValueAs: amount })} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 80000" />
+          <Input {...fieldAria(id('salary_min'), errors.salary_min?.message)} defaultValue={shown('salary_min')} {...register(name('salary_min'), { setValueAs: amount })} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 80000" />
         </FormField>
         <FormField id={id('salary_max')} label="To" error={errors.salary_max?.message}>
-          <Input {...fieldAria(id('salary_max'), errors.salary_max?.message)} {...register(name('salary_max'), { setValueAs: amount })} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 100000" />
+          <Input {...fieldAria(id('salary_max'), errors.salary_max?.message)} defaultValue={shown('salary_max')} {...register(name('salary_max'), { setValueAs: amount })} type="number" inputMode="numeric" min={1} step={1} placeholder="e.g. 100000" />
         </FormField>
         <FormField id={id('salary_currency')} label="Currency" error={errors.salary_currency?.message}>
-          <NativeSelect {...fieldAria(id('salary_currency'), errors.salary_currency?.message)} {...register(name('salary_currency'))}>
+          <NativeSelect {...fieldAria(id('salary_currency'), errors.salary_currency?.message)} defaultValue={shown('salary_currency')} {...register(name('salary_currency'))}>
             {SALARY_CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -50,7 +68,7 @@ export function SalaryFields<Values extends FieldValues & SalaryValues>({ form, 
           </NativeSelect>
         </FormField>
         <FormField id={id('salary_period')} label="Paid" error={errors.salary_period?.message}>
-          <NativeSelect {...fieldAria(id('salary_period'), errors.salary_period?.message)} {...register(name('salary_period'))}>
+          <NativeSelect {...fieldAria(id('salary_period'), errors.salary_period?.message)} defaultValue={shown('salary_period')} {...register(name('salary_period'))}>
             {SALARY_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {SALARY_PERIOD_LABELS[period]}
@@ -60,7 +78,7 @@ export function SalaryFields<Values extends FieldValues & SalaryValues>({ form, 
         </FormField>
       </div>
       <FormField id={id('salary_range')} label="Other pay details" optional error={errors.salary_range?.message}>
-        <Input {...fieldAria(id('salary_range'), errors.salary_range?.message)} {...register(name('salary_range'))} maxLength={100} placeholder="e.g. + equity, or Competitive" />
+        <Input {...fieldAria(id('salary_range'), errors.salary_range?.message)} defaultValue={shown('salary_range')} {...register(name('salary_range'))} maxLength={100} placeholder="e.g. + equity, or Competitive" />
       </FormField>
     </fieldset>
   )

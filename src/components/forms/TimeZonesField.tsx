@@ -18,11 +18,12 @@ const presetOf = ({ tz_min_offset, tz_max_offset }: Range): Preset =>
  * "Time zones you hire in": a preset (Americas, Europe/Africa, Asia-Pacific, any) that sets both
  * ends of the job's range of UTC offsets, which job seekers filter by.
  */
-export function TimeZonesField({ id, value, onChange, error }: { id: string; value: Range; onChange: (range: Range) => void; error?: string }) {
+export function TimeZonesField({ id, name, value, onChange, error }: { id: string; name?: string; value: Range; onChange: (range: Range) => void; error?: string }) {
   return (
     <FormField id={id} label="Time zones you hire in" error={error} hint="Applicants outside this range of time zones will see that the job does not fit their hours.">
       <NativeSelect
         {...fieldAria(id, error, true)}
+        name={name}
         value={presetOf(value)}
         onChange={(event) => {
           const range = TZ_PRESETS[event.target.value as Preset]

@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast'
 
 import { useViewer } from '@/components/viewer/ViewerProvider'
 
+import { favoriteFromForm } from './favoriteAction'
+
 type Props = {
   jobId: number
   jobTitle: string
@@ -14,6 +16,8 @@ type Props = {
    * A staff account has no favorites: it is told so rather than sent to /auth.
    */
   signedOutBehaviour: 'redirect' | 'message'
+  /** On the Favorites tab every job shown is saved: pressed without JavaScript, the heart removes it. */
+  saved?: boolean
 }
 
 const STAFF_HAVE_NO_FAVORITES = 'Favorites belong to member accounts. Sign out of the staff account and sign in as a member to save jobs.'
@@ -45,14 +49,15 @@ const removeFavorite = (jobId: number) =>
 
 /**
  * The heart: its state is the viewer's (the page itself is the same for everyone), it updates at
- * once, and rolls back and says so when the server refuses.
+ * once, and rolls back and says so when the server refuses. It is a form's button, so a press
+ * before JavaScript runs (or without it) posts to favoriteFromForm.
  */
-export function FavoriteButton({ jobId, jobTitle, signedOutBehaviour }: Props) {
+export function FavoriteButton({ jobId, jobTitle, signedOutBehaviour, saved: savedHere = false }: Props) {
   const router = useRouter()
   const { viewer, known, setFavorite } = useViewer()
   const [pending, setPending] = useState<boolean | null>(null)
   const [, startTransition] = useTransition()
-  const saved = pending ?? Boolean(viewer?.favorites.includes(jobId))
+  const saved = pending ?? (viewer ? viewer.favorites.includes(jobId) : savedHere)
 
   const toggle = async () => {
     // A click before the page learnt who is looking waits for that answer.
@@ -80,13 +85,20 @@ export function FavoriteButton({ jobId, jobTitle, signedOutBehaviour }: Props) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending !== null}
-      aria-pressed={saved}
-      aria-label={saved ? `Remove ${jobTitle} from favorites` : `Save ${jobTitle} to favorites`}
-      className="favorite-button"
-    />
+    <form action={favoriteFromForm} className="contents">
+      <input type="hidden" name="job" value={jobId} />
+      <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
+      <button
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault()
+          void toggle()
+        }}
+        disabled={pending !== null}
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${jobTitle} from favorites` : `Save ${jobTitle} to favorites`}
+        className="favorite-button"
+      />
+    </form>
   )
 }

@@ -13,6 +13,8 @@ type Props = {
   job: JobCardData
   /** The heart, and what it does for a signed-out visitor (its state is the viewer's). */
   favorite?: 'redirect' | 'message'
+  /** Known saved (the Favorites tab) before the viewer is. */
+  saved?: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * its data in the browser as on the server, so a page of thirty carries each card's facts once
  * rather than its markup twice; its look is the `job-card` classes of globals.css.
  */
-export function JobCard({ job, favorite }: Props) {
+export function JobCard({ job, favorite, saved }: Props) {
   return (
     <article className="job-card">
       <header>
@@ -31,7 +33,7 @@ export function JobCard({ job, favorite }: Props) {
           </h3>
           <p>{job.company}</p>
         </div>
-        {favorite && <FavoriteButton jobId={job.id} jobTitle={job.title} signedOutBehaviour={favorite} />}
+        {favorite && <FavoriteButton jobId={job.id} jobTitle={job.title} signedOutBehaviour={favorite} saved={saved} />}
       </header>
       <p className="job-card-preview">{job.preview}</p>
       <dl>

@@ -65,6 +65,13 @@ export const listingQueryString = (params: JobListingParams): string => {
 }
 
 /**
+ * The page of every filter as plain checkboxes (/jobs/filters), where a visitor without JavaScript,
+ * or before it loads, chooses them; `param` opens it at that filter.
+ */
+export const filtersPageHref = (params: JobListingParams, param?: FilterParam) =>
+  `/jobs/filters${listingQueryString({ ...params, page: 1 })}${param ? `#filter-${param}` : ''}`
+
+/**
  * What narrows the list, as a canonical query (no sort, tab or page): the filter menus count their
  * choices within it (GET /api/job-facets?…).
  */

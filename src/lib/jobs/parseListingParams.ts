@@ -1,7 +1,7 @@
 import { isCountryCode } from '../places/countryCodes'
 import { isTimeZone } from '../places/timeZones'
 import { decodeQueryPath } from '../site/queryPath'
-import { JOB_FILTERS, type FilterParam, type JobListingParams } from './listingParams'
+import { JOB_FILTERS, type FilterParam, type JobListingParams, listingQueryString } from './listingParams'
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
 
@@ -57,3 +57,10 @@ export const parseListingParams = (raw: RawParams): JobListingParams => {
 /** The listing state of /jobs/with-query/{query}, where the proxy carries a /jobs query string. */
 export const listingQueryParams = (query: string | string[] | undefined) =>
   parseListingParams(new URLSearchParams(decodeQueryPath([query ?? ''].flat()[0])))
+
+/**
+ * A /jobs query as the listing itself writes it (defaults, empty fields and unknown parameters
+ * left out, in one order): a GET form's `?q=&sort=date&livesIn=` becomes '' and is served as the
+ * same cached page as every other way of asking for it.
+ */
+export const canonicalListingSearch = (search: string) => listingQueryString(parseListingParams(new URLSearchParams(search))).slice(1)

@@ -9,16 +9,24 @@ import { confirmEmailNotice } from '@/lib/auth/messages'
 import { SignInForm } from './SignInForm'
 import { SignUpForm } from './SignUpForm'
 
-type Tab = 'sign-in' | 'sign-up'
+export type AuthTab = 'sign-in' | 'sign-up'
+type Tab = AuthTab
 
 const triggerClass =
   'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
 
 const contentClass = 'mt-6 focus-visible:outline-none'
 
-/** `next`: where signing in leads (a checked path on this site), the home page without one. */
-export function AuthTabs({ next = null }: { next?: string | null }) {
-  const [tab, setTab] = useState<Tab>('sign-in')
+const noScriptLink = 'text-sm font-medium text-blue-700 underline'
+
+/**
+ * `next`: where signing in leads (a checked path on this site), the home page without one.
+ * `initialTab`: /auth?tab=sign-up opens on Sign Up, which is how a visitor without JavaScript
+ * (whose tabs do not switch) reaches it.
+ */
+export function AuthTabs({ next = null, initialTab = 'sign-in' }: { next?: string | null; initialTab?: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab)
+  const withNext = next ? `&next=${encodeURIComponent(next)}` : ''
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null)
 
   const onSignedUp = (email: string) => {
@@ -45,9 +53,23 @@ export function AuthTabs({ next = null }: { next?: string | null }) {
         )}
         {/* A new key remounts the form with the address just registered. */}
         <SignInForm key={signedUpEmail ?? ''} defaultEmail={signedUpEmail ?? ''} next={next} />
+        <noscript>
+          <p className="mt-4 text-center">
+            <a href={`/auth?tab=sign-up${withNext}`} className={noScriptLink}>
+              New here? Create an account
+            </a>
+          </p>
+        </noscript>
       </Tabs.Content>
       <Tabs.Content value="sign-up" forceMount hidden={tab !== 'sign-up'} className={contentClass}>
         <SignUpForm onSignedUp={onSignedUp} />
+        <noscript>
+          <p className="mt-4 text-center">
+            <a href={`/auth?tab=sign-in${withNext}`} className={noScriptLink}>
+              Have an account? Sign in
+            </a>
+          </p>
+        </noscript>
       </Tabs.Content>
     </Tabs.Root>
   )

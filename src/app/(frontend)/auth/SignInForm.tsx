@@ -3,30 +3,35 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useActionState, useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
 import { InputField } from '@/components/forms/InputField'
-import { useHydrated } from '@/components/auth/useHydrated'
 import { Button } from '@/components/ui/button'
 import { SIGN_IN_SUCCESS, UNEXPECTED_ERROR } from '@/lib/auth/messages'
 import { signInSchema, type SignInValues } from '@/lib/auth/schemas'
 import { useViewer } from '@/components/viewer/ViewerProvider'
 
-import { signIn } from './actions'
+import { signIn, signInFromForm } from './actions'
 
+/**
+ * Sign in. With JavaScript the form checks itself and signs in in place; sent before it runs (or
+ * without it) the form posts to signInFromForm, and a refusal comes back on the page with the
+ * address kept.
+ */
 export function SignInForm({ defaultEmail, next = null }: { defaultEmail: string; next?: string | null }) {
   const router = useRouter()
   const viewer = useViewer()
+  const [refused, formAction] = useActionState(signInFromForm, null)
+  const email = refused?.email ?? defaultEmail
   const { register, handleSubmit, setFocus, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: defaultEmail, password: '' },
+    defaultValues: { email, password: '' },
   })
   const { errors, isSubmitting } = formState
-  const hydrated = useHydrated()
 
   // After sign-up the address is filled in: the password is what is left to type.
   useEffect(() => {
@@ -46,13 +51,20 @@ export function SignInForm({ defaultEmail, next = null }: { defaultEmail: string
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form action={formAction} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {next && <input type="hidden" name="next" value={next} />}
+      {refused && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refused.message}
+        </p>
+      )}
       <InputField
         id="sign-in-email"
         label="Email"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
+        defaultValue={email}
         {...register('email')}
       />
       <InputField
@@ -68,7 +80,7 @@ export function SignInForm({ defaultEmail, next = null }: { defaultEmail: string
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={!hydrated || isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>

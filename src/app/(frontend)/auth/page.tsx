@@ -13,16 +13,20 @@ export const metadata: Metadata = {
     'Sign in to Remote Passport to post and manage your remote job listings and save favorite jobs, or create a free account.',
 }
 
-/** `?next=/premium`: the page a member goes back to once signed in (a path on this site only). */
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const next = safeReturnPath((await searchParams).next)
+/**
+ * `?next=/premium`: the page a member goes back to once signed in (a path on this site only);
+ * `?tab=sign-up` opens on Sign Up.
+ */
+export default async function AuthPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; tab?: string | string[] }> }) {
+  const query = await searchParams
+  const next = safeReturnPath(query.next)
   if (await currentUser()) redirect(next ?? '/')
   return (
     <AuthPanel
       title="Welcome to Remote Passport"
       description="Sign in to post and manage your remote job listings, or create a free account to get started."
     >
-      <AuthTabs next={next} />
+      <AuthTabs next={next} initialTab={query.tab === 'sign-up' ? 'sign-up' : 'sign-in'} />
     </AuthPanel>
   )
 }

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
@@ -15,10 +15,11 @@ import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/l
 import { postedText } from '@/lib/jobs/postingTerms'
 import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
 
-import { submitJobAction } from './actions'
+import { type SubmitFormState, submitJobAction, submitJobFromForm } from './actions'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { SalaryFields } from '@/components/forms/SalaryFields'
 import { TimeZonesField } from '@/components/forms/TimeZonesField'
+import { TZ_PRESET_FIELD } from '@/lib/jobs/postingFormData'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = PostJobInput
@@ -37,14 +38,25 @@ const EMPTY = {
 
 const newKey = () => crypto.randomUUID()
 
+/** The form's state after a post sent without JavaScript that did not go through. */
+const returned = (state: SubmitFormState) => (state && !state.ok ? state : null)
+
+/**
+ * /submit-job. With JavaScript the form checks itself and posts through submitJobAction in place;
+ * sent before its script runs (or without one) it posts to submitJobFromForm, and the page comes
+ * back with what to fix (or the press that posts it), everything typed still in its fields.
+ */
 export function SubmitJobForm() {
+  const [sent, formAction] = useActionState(submitJobFromForm, null)
+  const back = returned(sent)
+  const serverErrors: Record<string, string> = Object.fromEntries((back?.fieldErrors ?? []).map(({ path, message }) => [path, message]))
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [posted, setPosted] = useState<{ listed: boolean } | null>(null)
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const form = useForm<Values, unknown, PostJob>({
     resolver: zodResolver(postJobSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...(back?.values as Partial<Values> | undefined) },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
@@ -82,22 +94,29 @@ export function SubmitJobForm() {
     }
   })
 
-  if (posted) {
+  const done = posted ?? (sent?.ok ? sent : null)
+  if (done) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-14 text-center">
         <h2 className="text-2xl font-semibold text-emerald-900">Job Posted Successfully!</h2>
-        <p className="max-w-md text-emerald-900">{`Thanks for sharing a remote role. ${postedText(posted.listed)}`}</p>
+        <p className="max-w-md text-emerald-900">{`Thanks for sharing a remote role. ${postedText(done.listed)}`}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button
-            type="button"
-            onClick={() => {
-              reset(EMPTY)
-              setIdempotencyKey(newKey())
-              setPosted(null)
-            }}
-          >
-            Post Another Job
-          </Button>
+          {posted ? (
+            <Button
+              type="button"
+              onClick={() => {
+                reset(EMPTY)
+                setIdempotencyKey(newKey())
+                setPosted(null)
+              }}
+            >
+              Post Another Job
+            </Button>
+          ) : (
+            <Link href="/submit-job" className={buttonClasses()}>
+              Post Another Job
+            </Link>
+          )}
           <Link href="/jobs" className={buttonClasses('outline')}>
             View All Jobs
           </Link>
@@ -106,10 +125,19 @@ export function SubmitJobForm() {
     )
   }
 
-  const field = (name: keyof Values, hint = false) => ({ ...fieldAria(name, errors[name]?.message, hint), ...register(name) })
+  const defaults = form.formState.defaultValues ?? {}
+  const errorOf = (name: keyof Values) => errors[name]?.message ?? serverErrors[name]
+  // The value a field is rendered with too, so a page sent back without JavaScript shows it.
+  const field = (name: keyof Values, hint = false) => ({
+    ...fieldAria(name, errorOf(name), hint),
+    defaultValue: defaults[name] == null ? undefined : String(defaults[name]),
+    ...register(name),
+  })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-10">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-10">
+      <input type="hidden" name="formToken" value={back?.formToken ?? ''} />
+      <input type="hidden" name="idempotencyKey" value={back?.idempotencyKey ?? ''} />
       {/* People never see this field; bots fill it in. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="website">Website</label>
@@ -118,72 +146,78 @@ export function SubmitJobForm() {
 
       <fieldset className="space-y-5">
         <legend className="mb-4 text-xl font-semibold">Company</legend>
-        <FormField id="company_name" label="Company Name" error={errors.company_name?.message}>
+        <FormField id="company_name" label="Company Name" error={errorOf('company_name')}>
           <Input {...field('company_name')} autoComplete="organization" maxLength={200} />
         </FormField>
-        <FormField id="company_logo" label="Company Logo URL" optional error={errors.company_logo?.message}>
+        <FormField id="company_logo" label="Company Logo URL" optional error={errorOf('company_logo')}>
           <Input {...field('company_logo')} type="url" inputMode="url" placeholder="https://" maxLength={600} />
         </FormField>
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="mb-4 text-xl font-semibold">Job</legend>
-        <FormField id="job_title" label="Job Title" error={errors.job_title?.message}>
+        <FormField id="job_title" label="Job Title" error={errorOf('job_title')}>
           <Input {...field('job_title')} maxLength={300} />
         </FormField>
         <FormField
           id="job_description"
           label="Job Description"
-          error={errors.job_description?.message}
+          error={errorOf('job_description')}
           hint={`${description.length} / ${POST_JOB_LIMITS.description.max} characters (minimum ${POST_JOB_LIMITS.description.min})`}
         >
           <Textarea {...field('job_description', true)} rows={10} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="job_type" label="Job Type" error={errors.job_type?.message}>
+          <FormField id="job_type" label="Job Type" error={errorOf('job_type')}>
             <OptionsSelect {...field('job_type')} options={JOB_TYPES} placeholder="Select a job type" />
           </FormField>
-          <FormField id="schedule_type" label="Schedule Type" error={errors.schedule_type?.message}>
+          <FormField id="schedule_type" label="Schedule Type" error={errorOf('schedule_type')}>
             <OptionsSelect {...field('schedule_type')} options={SCHEDULE_TYPES} placeholder="Select a schedule type" />
           </FormField>
-          <FormField id="education_level" label="Education Level" error={errors.education_level?.message}>
+          <FormField id="education_level" label="Education Level" error={errorOf('education_level')}>
             <OptionsSelect {...field('education_level')} options={EDUCATION_LEVELS} placeholder="Select an education level" />
           </FormField>
-          <FormField id="category" label="Category" error={errors.category?.message}>
+          <FormField id="category" label="Category" error={errorOf('category')}>
             <OptionsSelect {...field('category')} options={JOB_CATEGORIES} placeholder="Select a category" />
           </FormField>
         </div>
         <FormField
           id="hiring_locations"
           label="Hiring Locations"
-          error={errors.hiring_locations?.message}
+          error={errorOf('hiring_locations')}
           hint="Separate locations with commas. Use Worldwide for global roles."
         >
           <Input {...field('hiring_locations', true)} placeholder="Worldwide, or e.g. USA, Canada, Europe" maxLength={1000} />
         </FormField>
         <TimeZonesField
           id="tz-range"
+          name={TZ_PRESET_FIELD}
           value={{ tz_min_offset: tzMin, tz_max_offset: tzMax }}
           onChange={(range) => {
             form.setValue('tz_min_offset', range.tz_min_offset)
             form.setValue('tz_max_offset', range.tz_max_offset)
           }}
-          error={errors.tz_min_offset?.message ?? errors.tz_max_offset?.message}
+          error={errorOf('tz_min_offset') ?? errorOf('tz_max_offset')}
         />
         <FormField
           id="job_url"
           label="Job Application URL"
-          error={errors.job_url?.message}
+          error={errorOf('job_url')}
           hint="Link to the specific job posting, not a general careers page."
         >
           <Input {...field('job_url', true)} type="url" inputMode="url" placeholder="https://" maxLength={600} />
         </FormField>
-        <SalaryFields form={form} idPrefix="" />
+        <SalaryFields form={form} idPrefix="" serverErrors={serverErrors} />
       </fieldset>
 
       <p className="rounded-lg bg-blue-50 p-4 text-sm text-blue-900">All positions posted here must be 100% remote.</p>
 
-      <SendAgainNotice message={sendAgain} />
+      <SendAgainNotice message={sendAgain ?? (back && !back.fieldErrors.length ? back.message : null)} />
+      {back && back.fieldErrors.length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {`Please correct the ${back.fieldErrors.length === 1 ? 'field' : `${back.fieldErrors.length} fields`} marked above: ${back.message}`}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
         {formState.isSubmitting ? 'Submitting...' : 'Submit Job'}
       </Button>

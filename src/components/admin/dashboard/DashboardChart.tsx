@@ -88,12 +88,44 @@ export function DashboardChart({ kind, labels, series, description }: Props) {
     tension: 0.25,
   }))
   return (
-    <div className={styles.chart}>
-      {kind === 'bar' ? (
-        <Bar data={{ labels, datasets }} options={options} role="img" aria-label={description} />
-      ) : (
-        <Line data={{ labels, datasets }} options={options} role="img" aria-label={description} />
-      )}
-    </div>
+    <>
+      <div className={styles.chart}>
+        {kind === 'bar' ? (
+          <Bar data={{ labels, datasets }} options={options} role="img" aria-label={description} />
+        ) : (
+          <Line data={{ labels, datasets }} options={options} role="img" aria-label={description} />
+        )}
+      </div>
+      <ChartTable labels={labels} series={series} description={description} />
+    </>
+  )
+}
+
+/** The chart's figures as a table, for screen readers (hidden from view): one row per bar or point. */
+function ChartTable({ labels, series, description }: Omit<Props, 'kind'>) {
+  return (
+    <table className={styles.hiddenTable}>
+      <caption>{description}</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          {series.map(({ label }) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {labels.map((label, row) => (
+          <tr key={`${row}:${label}`}>
+            <th scope="row">{label}</th>
+            {series.map(({ label: name, values }) => (
+              <td key={name}>{values[row]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

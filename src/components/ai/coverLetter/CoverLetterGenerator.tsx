@@ -141,6 +141,7 @@ export function CoverLetterGenerator({ job = null }: { job?: TailorJob | 'missin
           fileName={file.fileName}
           processing={file.processing}
           inputRef={file.inputRef}
+          offer={file.offer}
           onFile={file.onFile}
           onRemove={() => {
             file.clear()

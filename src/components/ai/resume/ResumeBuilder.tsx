@@ -110,6 +110,7 @@ export function ResumeBuilder({ job = null }: { job?: TailorJob | 'missing' | nu
           fileName={file.fileName}
           processing={file.processing}
           inputRef={file.inputRef}
+          offer={file.offer}
           onFile={file.onFile}
           onRemove={onRemove}
         />

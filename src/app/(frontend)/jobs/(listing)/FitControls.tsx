@@ -60,7 +60,7 @@ export function FitControls({ params, countryCodes }: Props) {
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Where do you live?
-        <NativeSelect value={params.livesIn ?? ''} onChange={(event) => setCountry(event.target.value || null)} className="h-10 sm:w-56">
+        <NativeSelect name="livesIn" value={params.livesIn ?? ''} onChange={(event) => setCountry(event.target.value || null)} className="h-10 sm:w-56">
           <option value="">Anywhere (show all jobs)</option>
           {/* Until the list is written in the browser, the chosen country alone. */}
           {params.livesIn && !countries.length && <option value={params.livesIn}>{regionName(params.livesIn)}</option>}
@@ -73,7 +73,7 @@ export function FitControls({ params, countryCodes }: Props) {
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Your hours
-        <NativeSelect value={params.tz ?? ''} onChange={(event) => go({ ...current(), tz: event.target.value || null, page: 1 })} className="h-10 sm:w-56">
+        <NativeSelect name="tz" value={params.tz ?? ''} onChange={(event) => go({ ...current(), tz: event.target.value || null, page: 1 })} className="h-10 sm:w-56">
           <option value="">Any time zone</option>
           {zone && <option value={zone}>My time zone ({zone})</option>}
           {/* Until the list is written in the browser, the chosen zone alone. */}
@@ -92,6 +92,7 @@ export function FitControls({ params, countryCodes }: Props) {
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Minimum salary
         <NativeSelect
+          name="minSalary"
           value={params.minSalary ? String(params.minSalary) : ''}
           onChange={(event) => go({ ...current(), minSalary: event.target.value ? Number(event.target.value) : null, page: 1 })}
           className="h-10 sm:w-48"

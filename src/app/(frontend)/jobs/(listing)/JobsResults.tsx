@@ -52,7 +52,7 @@ export async function JobsResults({ params, memberId = null }: Props) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {listing.jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={jobCardData(job, now, params)} favorite="redirect" />
+                <JobCard job={jobCardData(job, now, params)} favorite="redirect" saved={params.tab === 'favorites'} />
               </li>
             ))}
           </ul>

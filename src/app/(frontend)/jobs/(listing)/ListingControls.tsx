@@ -4,9 +4,10 @@ import { useParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { SaveAlert } from './SaveAlert'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import {
+  filtersPageHref,
   hasActiveFilters,
   JOB_FILTERS,
   type JobListingParams,
@@ -41,6 +42,11 @@ export function ListingControls({ countryCodes }: { countryCodes: string }) {
  * On a phone the eight filters and the alert button wait behind one "Filters" button, so the
  * first job shows on the first screen; the chosen ones stay in view as chips. From the `sm`
  * breakpoint up everything is shown and the button is gone.
+ *
+ * The controls are one GET form to /jobs, its hidden fields carrying the filters chosen: without
+ * JavaScript, or before it loads, Enter in the search (or Apply) sends the search, sort, country,
+ * hours and pay with them, and the filter buttons lead to /jobs/filters, every filter as plain
+ * checkboxes. With JavaScript each control moves the listing itself (ListingNavigation).
  */
 function Controls({ params, countryCodes }: { params: JobListingParams; countryCodes: string }) {
   const [open, setOpen] = useState(false)
@@ -51,31 +57,59 @@ function Controls({ params, countryCodes }: { params: JobListingParams; countryC
       aria-label="Search and filters"
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox params={params} />
-        <div className="flex gap-3">
-          <SortSelect params={params} />
-          <Button
-            type="button"
-            variant="outline"
-            className="h-11 shrink-0 sm:hidden"
-            aria-expanded={open}
-            aria-controls="job-filters"
-            onClick={() => setOpen((value) => !value)}
-          >
-            {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
-          </Button>
+      <form
+        action="/jobs"
+        method="get"
+        role="search"
+        className="space-y-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SearchBox params={params} />
+          <div className="flex gap-3">
+            <SortSelect params={params} />
+            {/* A link to the filters page until JavaScript makes it fold the controls open. */}
+            <a
+              href={filtersPageHref(params)}
+              role="button"
+              className={cn(buttonClasses('outline'), 'h-11 shrink-0 sm:hidden')}
+              aria-expanded={open}
+              aria-controls="job-filters"
+              onClick={(event) => {
+                event.preventDefault()
+                setOpen((value) => !value)
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return
+                event.preventDefault()
+                setOpen((value) => !value)
+              }}
+            >
+              {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+            </a>
+            <noscript>
+              <Button type="submit" className="h-11 shrink-0">
+                Apply
+              </Button>
+            </noscript>
+          </div>
         </div>
-      </div>
-      <div className={folded}>
-        <FitControls params={params} countryCodes={countryCodes} />
-      </div>
-      <div id="job-filters" className={cn('flex flex-wrap gap-2', folded)}>
-        {JOB_FILTERS.map(({ param, label }) => (
-          <FilterDropdown key={param} param={param} label={label} params={params} />
-        ))}
-      </div>
-      {(hasActiveFilters(params) || params.livesIn) && <ActiveFilters params={params} />}
+        {JOB_FILTERS.flatMap(({ param }) =>
+          params.filters[param].map((value) => (
+            <input key={`${param}:${value}`} type="hidden" name={param} value={value} />
+          )),
+        )}
+        {params.tab !== 'all' && <input type="hidden" name="tab" value={params.tab} />}
+        <div className={folded}>
+          <FitControls params={params} countryCodes={countryCodes} />
+        </div>
+        <div id="job-filters" className={cn('flex flex-wrap gap-2', folded)}>
+          {JOB_FILTERS.map(({ param, label }) => (
+            <FilterDropdown key={param} param={param} label={label} params={params} />
+          ))}
+        </div>
+        {(hasActiveFilters(params) || params.livesIn) && <ActiveFilters params={params} />}
+      </form>
       <div className={folded}>
         <SaveAlert query={listingQueryString({ ...params, page: 1, tab: 'all' })} />
       </div>

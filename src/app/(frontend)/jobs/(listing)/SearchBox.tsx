@@ -9,7 +9,10 @@ import { useListingNavigation } from './ListingNavigation'
 
 const DEBOUNCE_MS = 350
 
-/** The search box: a plain GET form without JavaScript, a debounced live search with it. */
+/**
+ * The search box: without JavaScript (or before it loads) Enter sends the listing's GET form with
+ * everything else chosen; with it, a debounced live search.
+ */
 export function SearchBox({ params }: { params: JobListingParams }) {
   const { current, go } = useListingNavigation()
   const [text, setText] = useState(params.q)
@@ -31,16 +34,7 @@ export function SearchBox({ params }: { params: JobListingParams }) {
   }
 
   return (
-    <form
-      action="/jobs"
-      role="search"
-      className="flex-1"
-      onSubmit={(event) => {
-        event.preventDefault()
-        clearTimeout(timer.current)
-        search(text)
-      }}
-    >
+    <div className="flex-1">
       <label htmlFor="jobs-search" className="sr-only">
         Search jobs
       </label>
@@ -51,6 +45,12 @@ export function SearchBox({ params }: { params: JobListingParams }) {
         value={text}
         placeholder="Search by job title, company, or keyword..."
         maxLength={200}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+          event.preventDefault()
+          clearTimeout(timer.current)
+          search(text)
+        }}
         onChange={(event) => {
           const q = event.target.value
           setText(q)
@@ -59,6 +59,6 @@ export function SearchBox({ params }: { params: JobListingParams }) {
         }}
         className="h-11"
       />
-    </form>
+    </div>
   )
 }

@@ -11,6 +11,7 @@ export function SortSelect({ params }: { params: JobListingParams }) {
   return (
     <NativeSelect
       aria-label="Sort jobs"
+      name="sort"
       value={params.sort}
       onChange={(event) => go({ ...current(), sort: event.target.value as JobSort, page: 1 })}
       className="h-11 w-full sm:w-48"
