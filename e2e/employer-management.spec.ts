@@ -45,6 +45,10 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
     url: `https://delta.example/careers/${unique()}`,
     email,
   })
+  await page.getByLabel('From').fill('90000')
+  await page.getByLabel('To').fill('110000')
+  await page.getByLabel('Currency').selectOption('EUR')
+  await page.getByLabel('Other pay details').fill('+ equity')
   await page.waitForTimeout(3000)
   await page.getByRole('button', { name: 'Submit and Confirm by Email' }).click()
   await expect(page.getByRole('status')).toBeVisible()
@@ -78,6 +82,8 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
   await employer.goto(`/employer/jobs/${jobId}`)
   await expect(employer.getByText('Listed', { exact: false }).first()).toBeVisible()
   await expect(employer.getByLabel('Job Title')).toHaveValue(typo)
+  // The salary is in the form as the card shows it, so saving another change keeps it.
+  await expect(employer.getByLabel('Other pay details')).toHaveValue('€90,000 - €110,000 a year, + equity')
   await employer.getByLabel('Job Title').fill(fixed)
   await employer.getByRole('button', { name: 'Save changes' }).click()
   await expect(employer.getByText('Your changes are saved and listed, and a moderator reviews them within 24 hours.')).toBeVisible()
@@ -89,6 +95,7 @@ test('an employer opens the link from their email, fixes a typo, sees the views 
   const viewed = reader.waitForResponse((answer) => answer.url().endsWith('/api/job-views'))
   await reader.goto(`/jobs/${slug}`)
   await expect(reader.getByRole('heading', { name: fixed })).toBeVisible()
+  await expect(reader.getByText('€90,000 - €110,000 a year, + equity').first()).toBeVisible()
   expect((await viewed).status()).toBe(204)
   const [careers] = await Promise.all([seeker.waitForEvent('page'), reader.getByRole('link', { name: /Apply for this job/ }).click()])
   await expect(careers.getByRole('heading', { name: 'Delta careers' })).toBeVisible()

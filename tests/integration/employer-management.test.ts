@@ -13,6 +13,7 @@ import { requestSignInLink, SIGN_IN_LINK_SENT } from '@/lib/employers/signInLink
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
 import { confirmPost, confirmPostAsEmployer } from '@/lib/jobs/confirmPost'
 import { FILLED_TEXT } from '@/lib/jobs/filledJob'
+import { SALARY_MESSAGES } from '@/lib/jobs/postedSalary'
 import { renewFormToken } from '@/lib/jobs/formToken'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { submitJob } from '@/lib/jobs/submitJob'
@@ -257,6 +258,19 @@ const edit = (job: { id: number; job_title: string; job_url: string; company_nam
   })
 
 describe('an employer edits a job', () => {
+  it('keeps the salary through an edit that does not touch it, takes a new range as a new post does, and refuses a maximum below the minimum', async () => {
+    const job = await listedJob('edits@acme.example')
+    expect(await edit(job, { salary_min: 90000, salary_max: 110000, salary_currency: 'EUR', salary_period: 'year', salary_range: '+ equity' })).toEqual({ ok: true, state: 'listed-in-review' })
+    const after = await jobOf(job.id)
+    expect(after.salary_range).toBe('€90,000 - €110,000 a year, + equity')
+    expect((after.employerEdit as { changes: unknown[] }).changes).toContainEqual(expect.objectContaining({ field: 'salary_range', label: 'Salary', after: '€90,000 - €110,000 a year, + equity' }))
+    // The edit form sends the stored salary back in "Other pay details", with no amounts: nothing changed, nothing lost.
+    expect(await edit(after, { salary_range: after.salary_range, salary_currency: 'USD', salary_period: 'year' })).toMatchObject({ ok: false, message: NOTHING_CHANGED })
+    expect(await edit(after, { job_title: 'Principal Remote Engineer', salary_range: after.salary_range })).toMatchObject({ ok: true })
+    expect(await jobOf(job.id)).toMatchObject({ job_title: 'Principal Remote Engineer', salary_range: '€90,000 - €110,000 a year, + equity' })
+    expect(await edit(after, { salary_min: 120000, salary_max: 100000 })).toMatchObject({ ok: false, fieldErrors: [{ path: 'salary_max', message: SALARY_MESSAGES.range }] })
+  })
+
   it('a change to a reviewed job shows at once and goes back to review with what changed; the job keeps its address and favorites', async () => {
     const job = await listedJob('edits@acme.example')
     const member = await createMember(payload, 'fan@example.com')

@@ -3,6 +3,7 @@ import { type Payload, ValidationError } from 'payload'
 import { explainDuplicateJobUrl } from '../jobs/duplicateJobUrl'
 import { FIELD_LABELS_OF_EMPLOYER_FORM } from '../jobs/employerFormLabels'
 import { looksHostile } from '../jobs/hostileText'
+import { postedSalaryProblems, withPostedSalary } from '../jobs/postedSalary'
 import { nulCharacterErrors } from '../jobs/posterFields'
 import { employerEditSchema, SUBMIT_FAILED } from '../jobs/postJobSchema'
 import type { Job } from '../../payload-types'
@@ -51,7 +52,10 @@ export const editEmployerJob = async (payload: Payload, email: string, jobId: nu
     const fieldErrors = parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message }))
     return { ok: false, message: 'Please correct the fields marked below.', fieldErrors }
   }
-  const values = parsed.data as Record<string, unknown>
+  const salary = postedSalaryProblems(parsed.data)
+  if (salary.length) return { ok: false, message: 'Please correct the fields marked below.', fieldErrors: salary }
+  // The salary as the board stores it: the range and its words as one text, like a new post's.
+  const values = withPostedSalary(parsed.data) as Record<string, unknown>
   const earlier = job.employerEdit as EmployerEdit | null | undefined
   // Compared with the job as listed: with a change held for approval, that is the reviewed text.
   const changes = changesOf(job, values)

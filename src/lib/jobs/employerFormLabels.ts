@@ -9,5 +9,6 @@ export const FIELD_LABELS_OF_EMPLOYER_FORM: Record<string, string> = {
   job_url: 'Apply URL',
   tz_min_offset: 'Time zones you hire in (from)',
   tz_max_offset: 'Time zones you hire in (to)',
+  salary_range: 'Salary',
   contactEmail: 'Company Email',
 }

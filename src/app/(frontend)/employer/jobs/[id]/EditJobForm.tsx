@@ -8,6 +8,7 @@ import type { z } from 'zod'
 
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
+import { SalaryFields } from '@/components/forms/SalaryFields'
 import { EmployerJobFields } from '@/components/jobs/EmployerJobFields'
 import { Button } from '@/components/ui/button'
 import { employerEditSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
@@ -54,6 +55,7 @@ export function EditJobForm({ jobId, values }: { jobId: number; values: Partial<
   return (
     <form onSubmit={onSubmit} className="space-y-5" noValidate>
       <EmployerJobFields form={form} />
+      <SalaryFields form={form} idPrefix="edit-" />
       {saved && (
         <Notice tone="success" className="break-words">
           {SAVED[saved]}

@@ -162,6 +162,10 @@ export default async function EmployerJobPage({ params, searchParams }: Props) {
               job_url: shown.job_url,
               tz_min_offset: shown.tz_min_offset ?? null,
               tz_max_offset: shown.tz_max_offset ?? null,
+              // The salary as the card shows it, in "Other pay details": amounts typed above replace its numbers.
+              salary_range: shown.salary_range ?? '',
+              salary_currency: 'USD',
+              salary_period: 'year',
             }}
           />
         </section>
