@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { counted, jobsCounter } from './support/counter'
 import { signUpAndConfirm } from './support/member'
-import { fillSubmitJobForm } from './support/postingForms'
+import { fillEmployerForm, fillSubmitJobForm } from './support/postingForms'
 
 // Issue 33, point 8: a visitor without JavaScript (or before it loads) searches, filters, sorts,
 // saves a job, signs in, signs up and posts a job. Each step runs in a browser with JavaScript off.
@@ -185,7 +185,7 @@ test('without JavaScript /submit-job posts (method POST, nothing in the address)
       .getByRole('alert')
       .filter({
         hasText:
-          'Almost done: please check your details, then press Submit Job again to post your job.',
+          'Almost done: please check your details, then press the button again to post your job.',
       }),
   ).toBeVisible()
   await expect(page.getByLabel('Job Title')).toHaveValue(title)
@@ -220,5 +220,30 @@ test('without JavaScript /submit-job posts (method POST, nothing in the address)
   const card = page.locator('main article').filter({ hasText: title })
   await expect(card).toHaveCount(1)
   await expect(card).toContainText('90,000')
+  await context.close()
+})
+
+test('without JavaScript /post-job posts too (nothing in the address): a mistake comes back with everything typed, and the fixed post is saved', async ({ browser }) => {
+  const { context, page } = await withoutScripts(browser)
+  await page.goto('/post-job')
+  const email = `no-js-employer-${unique()}@e2e.example`
+  const title = `Plain Forms Designer ${unique()}`
+  const description = 'Design pages that read well for every visitor, with or without scripts, on any screen.'
+  await fillEmployerForm(page, { company: 'Plain Forms Ltd', title, description: 'Too short', url: `https://plain-forms.example/design/${unique()}`, email })
+  await page.getByLabel('Time zones you hire in').selectOption('americas')
+  await page.getByRole('button', { name: /^(Submit|Post|Continue)/ }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/post-job' && url.search === '')
+  await expect(page.getByLabel('Job Description')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Description must be at least 50 characters').first()).toBeVisible()
+  await expect(page.getByLabel('Company Email')).toHaveValue(email)
+  await expect(page.getByLabel('Job Title')).toHaveValue(title)
+  await expect(page.getByLabel('Time zones you hire in')).toHaveValue('americas')
+  // The page came back with a form token: the seconds a person takes to fix the text count.
+  await page.getByLabel('Job Description').fill(description)
+  await page.waitForTimeout(3_100)
+  await page.getByRole('button', { name: /^(Submit|Post|Continue)/ }).click()
+  const status = page.getByRole('status').filter({ hasText: title })
+  await expect(status).toContainText(new RegExp(`Job #\\d+: ${title}`))
+  await expect(page).toHaveURL((url) => url.search === '')
   await context.close()
 })

@@ -190,7 +190,7 @@ export const employerPostSchema = employerJobSchema.pick({
 export const SUBMIT_FAILED = 'Failed to submit job. Please try again.'
 /** The form's anti-bot token has not arrived (the network failed as the form opened). */
 /** A form sent before its script ran: its details are fine, one more press posts them. */
-export const FORM_CONFIRM = 'Almost done: please check your details, then press Submit Job again to post your job.'
+export const FORM_CONFIRM = 'Almost done: please check your details, then press the button again to post your job.'
 
 export const FORM_NOT_READY = 'The form could not get ready. Please check your connection and submit again: your details are kept.'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { toast } from '@/lib/toast'
@@ -13,9 +13,9 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FIELD_LABELS_OF_EMPLOYER_FORM } from '@/lib/jobs/employerFormLabels'
 import { employerPostSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
-import { describePostingTerms, ENTITLEMENT_HINT, HELD_FOR_CONFIRMATION, heldPostText, postedText, type PostingTerms, submitLabel } from '@/lib/jobs/postingTerms'
+import { describePostingTerms, ENTITLEMENT_HINT, HELD_FOR_CONFIRMATION, heldPostText, postedText, submitLabel } from '@/lib/jobs/postingTerms'
 
-import { submitEmployerJobAction } from './actions'
+import { submitEmployerJobAction, submitEmployerJobFromForm, type SubmittedPost } from './actions'
 import { type PlanCard, PlanCards } from './PlanCards'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { useFormToken } from '@/components/forms/useFormToken'
@@ -40,28 +40,35 @@ const FIELDS = new Set(Object.keys(employerPostSchema.shape))
 export const SUBMITTED_MESSAGE = 'Job posting submitted!'
 export const SAVED_FOR_PAYMENT = 'Your job posting is saved and waits for payment.'
 
-/** `placesLeft`: the launch special's free places still open; `payments`: Stripe Checkout is on. */
+/**
+ * `placesLeft`: the launch special's free places still open; `payments`: Stripe Checkout is on.
+ * With JavaScript the form checks itself and posts in place; sent before its script runs (or
+ * without one) it posts to submitEmployerJobFromForm, and the page comes back with the post, or
+ * with what to fix and everything typed.
+ */
 export function EmployerPosting({ plans, placesLeft, payments }: { plans: PlanCard[]; placesLeft: number; payments: boolean }) {
+  const [sent, formAction] = useActionState(submitEmployerJobFromForm, null)
+  const back = sent && !sent.ok ? sent : null
+  const serverErrors: Record<string, string> = Object.fromEntries((back?.fieldErrors ?? []).map(({ path, message }) => [path, message]))
   const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
   const [sendAgain, setSendAgain] = useState<string | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
-  const [submitted, setSubmitted] = useState<{
-    email: string
-    terms: PostingTerms | null
-    held?: { freeEmployers: number; payments: boolean }
-    payment?: { payLink: string; message?: string }
-    listed: boolean
-    job: { id: number; title: string } | null
-  } | null>(null)
+  const [posted, setSubmitted] = useState<SubmittedPost | null>(null)
+  const submitted = posted ?? (sent?.ok ? sent.submitted : null)
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const form = useForm<Values, unknown, z.output<typeof employerPostSchema>>({
     resolver: zodResolver(employerPostSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...(back?.values as Partial<Values> | undefined) },
     reValidateMode: 'onChange',
   })
   const { register, handleSubmit, formState, setError } = form
   const errors = formState.errors
-  const field = (name: keyof Values) => ({ ...fieldAria(`employer-${name}`, errors[name]?.message), required: true, ...register(name) })
+  const field = (name: keyof Values) => ({
+    ...fieldAria(`employer-${name}`, errors[name]?.message ?? serverErrors[name]),
+    required: true,
+    defaultValue: formState.defaultValues?.[name] == null ? undefined : String(formState.defaultValues[name]),
+    ...register(name),
+  })
 
   const onSubmit = handleSubmit(async (_parsed, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
@@ -130,17 +137,24 @@ export function EmployerPosting({ plans, placesLeft, payments }: { plans: PlanCa
             )}
           </div>
         ) : (
-          <form onSubmit={onSubmit} className="space-y-5">
+          <form action={formAction} onSubmit={onSubmit} className="space-y-5">
+            <input type="hidden" name="formToken" value={back?.formToken ?? ''} />
+            <input type="hidden" name="idempotencyKey" value={back?.idempotencyKey ?? ''} />
             <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor="employer-website">Website</label>
               <input id="employer-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
-            <EmployerJobFields form={form} />
-            <SalaryFields form={form} idPrefix="employer-" />
-            <FormField id="employer-contactEmail" label={FIELD_LABELS_OF_EMPLOYER_FORM.contactEmail} error={errors.contactEmail?.message}>
+            <EmployerJobFields form={form} serverErrors={serverErrors} />
+            <SalaryFields form={form} idPrefix="employer-" serverErrors={serverErrors} />
+            <FormField id="employer-contactEmail" label={FIELD_LABELS_OF_EMPLOYER_FORM.contactEmail} error={errors.contactEmail?.message ?? serverErrors.contactEmail}>
               <Input {...field('contactEmail')} type="email" autoComplete="email" />
             </FormField>
-            <SendAgainNotice message={sendAgain} />
+            <SendAgainNotice message={sendAgain ?? (back && !back.fieldErrors.length ? back.message : null)} />
+            {back && back.fieldErrors.length > 0 && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {`Please correct the ${back.fieldErrors.length === 1 ? 'field' : `${back.fieldErrors.length} fields`} marked above: ${back.message}`}
+              </p>
+            )}
             <Button type="submit" size="lg" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Submitting...' : submitLabel({ plan: selected === null ? null : (plans[selected] ?? null), placesLeft, payments })}
             </Button>

@@ -5,6 +5,8 @@ import { headers } from 'next/headers'
 import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
 import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
 import { formFieldsOf } from '@/lib/jobs/posterFields'
+import type { PostingTerms } from '@/lib/jobs/postingTerms'
+import { postWithoutScript, type ScriptlessRefusal } from '@/lib/jobs/scriptlessPost'
 import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
 import { stripePayments } from '@/lib/payments/stripeClient'
 import type { SubmitResult } from '@/lib/jobs/submitJob'
@@ -28,4 +30,41 @@ export async function submitEmployerJobAction(values: Record<string, unknown>, m
     honeypot: meta.website,
     secret: payload.secret,
   }, stripePayments())
+}
+
+/** The post as the page then shows it: held for the address's confirmation, listed, or waiting for payment. */
+export type SubmittedPost = {
+  email: string
+  terms: PostingTerms | null
+  held?: { freeEmployers: number; payments: boolean }
+  payment?: { payLink: string; message?: string }
+  listed: boolean
+  job: { id: number; title: string } | null
+}
+
+/** What the form sent without JavaScript comes back with: the post, or what to fix with everything typed. */
+export type EmployerFormState = { ok: true; submitted: SubmittedPost } | ScriptlessRefusal | null
+
+/**
+ * The form posted before its script ran, or without one (src/lib/jobs/scriptlessPost.ts). Plans
+ * are chosen with the script; without it the post goes on without one, and the page its email
+ * links to offers the plans (paying at Stripe needs the script there).
+ */
+export async function submitEmployerJobFromForm(_: EmployerFormState, form: FormData): Promise<EmployerFormState> {
+  const outcome = await postWithoutScript(form, employerPostSchema, (await payloadClient()).secret, (values, meta) =>
+    submitEmployerJobAction(values, { ...meta, planId: null }),
+  )
+  if (!outcome.ok) return outcome
+  const text = (field: string) => String(form.get(field) ?? '').trim()
+  return {
+    ok: true,
+    submitted: {
+      email: text('contactEmail'),
+      terms: outcome.terms ?? null,
+      held: outcome.held,
+      payment: outcome.payment ? { payLink: outcome.payment.payLink, message: outcome.payment.message } : undefined,
+      listed: Boolean(outcome.job?.listed),
+      job: outcome.job ? { id: outcome.job.id, title: text('job_title') } : null,
+    },
+  }
 }

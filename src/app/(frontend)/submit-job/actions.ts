@@ -1,14 +1,11 @@
 'use server'
 
-import { randomUUID } from 'node:crypto'
-
 import { headers } from 'next/headers'
 
-import { issueFormToken } from '@/lib/jobs/formToken'
 import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
-import { fieldErrors, FORM_CONFIRM, postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
 import { formFieldsOf } from '@/lib/jobs/posterFields'
-import { postingFormValues } from '@/lib/jobs/postingFormData'
+import { postWithoutScript, type ScriptlessRefusal } from '@/lib/jobs/scriptlessPost'
 import { submitJob, type SubmitResult } from '@/lib/jobs/submitJob'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
@@ -29,42 +26,11 @@ export async function submitJobAction(values: Record<string, unknown>, meta: Met
   })
 }
 
-/**
- * What the form sent without JavaScript comes back with: posted, or what to fix with everything
- * typed, and the token and key its next press carries.
- */
-export type SubmitFormState =
-  | { ok: true; listed: boolean }
-  | {
-      ok: false
-      message: string
-      fieldErrors: Array<{ path: string; message: string }>
-      values: Record<string, unknown>
-      formToken: string
-      idempotencyKey: string
-    }
-  | null
+/** What the form sent without JavaScript comes back with: posted, or what to fix with everything typed. */
+export type SubmitFormState = { ok: true; listed: boolean } | ScriptlessRefusal | null
 
-const FIELDS = Object.keys(postJobSchema.shape)
-
-/**
- * The form posted before its script ran (or without one). Such a post carries no form token,
- * which only the script asks for: its details are checked, and the page asks for the press that
- * posts them, with a token issued now (a person takes the seconds it asks for; a bot sending the
- * form blind is stopped as before) and an idempotency key, so pressing twice posts once.
- */
+/** The form posted before its script ran, or without one (src/lib/jobs/scriptlessPost.ts). */
 export async function submitJobFromForm(_: SubmitFormState, form: FormData): Promise<SubmitFormState> {
-  const values = postingFormValues(form, FIELDS)
-  const website = String(form.get('website') ?? '')
-  const given = { formToken: String(form.get('formToken') ?? ''), idempotencyKey: String(form.get('idempotencyKey') ?? '') }
-  if (!website && (!given.formToken || !IDEMPOTENCY_KEY.test(given.idempotencyKey))) {
-    const next = { values, formToken: issueFormToken((await payloadClient()).secret), idempotencyKey: randomUUID() }
-    const parsed = postJobSchema.safeParse(values)
-    if (parsed.success) return { ok: false, message: FORM_CONFIRM, fieldErrors: [], ...next }
-    const errors = fieldErrors(parsed.error)
-    return { ok: false, message: errors[0]?.message ?? SUBMIT_FAILED, fieldErrors: errors, ...next }
-  }
-  const result = await submitJobAction(values, { ...given, website })
-  if (result.ok) return { ok: true, listed: Boolean(result.job?.listed) }
-  return { ok: false, message: result.message, fieldErrors: result.fieldErrors, values, formToken: result.formToken ?? given.formToken, idempotencyKey: given.idempotencyKey }
+  const outcome = await postWithoutScript(form, postJobSchema, (await payloadClient()).secret, submitJobAction)
+  return outcome.ok ? { ok: true, listed: Boolean(outcome.job?.listed) } : outcome
 }
