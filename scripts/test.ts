@@ -6,15 +6,16 @@
  * The whole run builds the end-to-end app while the checks and vitest run (the machine's cores
  * are rarely all busy with them), so Playwright's server finds the build current and only starts.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { chromiumInstalled, chromiumMissingMessage, E2E_ENV } from '../e2e/support/environment'
+import { E2E_ENV } from '../e2e/support/environment'
 import { root } from './lib/environment'
+import { findChromium } from './lib/findChromium'
 
 const only = process.argv[2]
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 /** Runs a script with this Node; its output goes to the terminal, or to the file `log` when given. */
 const run = (bin: string, args: string[], options: { env?: NodeJS.ProcessEnv; log?: string } = {}) => {
@@ -24,12 +25,42 @@ const run = (bin: string, args: string[], options: { env?: NodeJS.ProcessEnv; lo
   return { exit, stop: () => child.kill('SIGTERM') }
 }
 
+/** apt-get as root, non-interactive; once more after refreshing the package lists when it fails. */
+const aptInstallChromium = () => {
+  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0
+  return apt(['install', '-y', 'chromium']) || (apt(['update']) && apt(['install', '-y', 'chromium']))
+}
+
+/** Playwright's own Chromium, where `npx playwright install chromium` puts it (absent here unless run). */
+const playwrightOwnChromium = async () => {
+  try {
+    return (await import('@playwright/test')).chromium.executablePath()
+  } catch {
+    return undefined
+  }
+}
+
+/** The browser for the end-to-end tests, found (or installed) and passed on as CHROMIUM_PATH; null after saying why none. */
+const chromiumForTests = async () => {
+  const found = findChromium({
+    given: process.env.CHROMIUM_PATH || undefined,
+    playwrightOwn: await playwrightOwnChromium(),
+    exists: existsSync,
+    canInstall: process.getuid?.() === 0 && existsSync('/usr/bin/apt-get'),
+    install: aptInstallChromium,
+    say: (line) => console.log(line),
+  })
+  if ('problem' in found) {
+    console.error(`\n${found.problem}\n`)
+    return null
+  }
+  env.CHROMIUM_PATH = found.path
+  return found.path
+}
+
 const main = async () => {
   const e2e = only !== 'vitest'
-  if (e2e && !chromiumInstalled()) {
-    console.error(`\n${chromiumMissingMessage()}\n`)
-    return 1
-  }
+  if (e2e && !(await chromiumForTests())) return 1
   // Every run starts from an empty end-to-end database, so journeys never see a previous run's data.
   if (e2e) rmSync(path.join(root, '.data/e2e'), { recursive: true, force: true })
 

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
@@ -10,13 +8,8 @@ export const E2E_LINK_FIXTURE_PORT = Number(process.env.E2E_LINK_FIXTURE_PORT ||
 /** The hiring-system import's journey serves the seven APIs here (ATS_API_BASE). */
 export const E2E_ATS_PORT = Number(process.env.E2E_ATS_PORT || E2E_PORT + 92)
 
+/** The browser: `npm test` finds one (scripts/lib/findChromium.ts) and passes it on as CHROMIUM_PATH. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-
-export const chromiumMissingMessage = () =>
-  `Chromium was not found at ${chromiumPath()}. The end-to-end tests use the system Chromium: ` +
-  'install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.'
-
-export const chromiumInstalled = () => existsSync(chromiumPath())
 
 /** The server under test: its own data directory, database port and mail folder. */
 export const E2E_ENV: Record<string, string> = {
