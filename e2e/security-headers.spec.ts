@@ -38,10 +38,10 @@ test('pages and the admin panel run under that policy without violations', async
 
 /**
  * Cached pages cannot carry a nonce, and Next.js cannot hash the inline scripts of a cached page
- * into its header (they hold that page's own data), so the policy allows inline scripts (README,
- * Security). What keeps that safe is that every inline script is the framework's own, built from
- * data React escapes, or JSON-LD (data, not run): this test holds the pages to it, a job whose
- * title tries to close a script among them.
+ * into its header (they hold that page's own data), so the policy allows inline scripts
+ * (docs/security.md, "Inline scripts: the residual risk"). What keeps that safe is that every
+ * inline script is the framework's own, built from data React escapes, or JSON-LD (data, not
+ * run): this test holds the pages to it, a job whose title tries to close a script among them.
  */
 test("every inline script of a page is the framework's own or JSON-LD data, and no element carries an inline handler", async ({ browser, request }) => {
   const FRAMEWORK = [/^\(globalThis\["TURBOPACK"\]/, /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/, /^self\.__next_f\.push\(/, /^\$R[CSX]=|^\$R[CSX]\(/]

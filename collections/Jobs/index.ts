@@ -33,7 +33,7 @@ const moderated = { create: moderatorsField, update: moderatorsField }
 
 /**
  * A job: snake_case fields (job_title, company_name, is_active …), as POST /api/jobs takes
- * them (README, Decisions: Jobs), then the site's own fields.
+ * them (docs/decisions.md, Jobs), then the site's own fields.
  */
 export const Jobs: CollectionConfig<'jobs'> = {
   slug: 'jobs',

@@ -31,7 +31,7 @@ const GUIDES = readdirSync('seed/guides')
 /** The content pages: guides, directories, the employer page and the four AI tools. */
 const CONTENT: string[] = [...SITEMAP_PAGES.filter((path) => !BOARD.has(path)), ...GUIDES]
 
-/** Share of /robots.txt each kind of page must reach and the HTML it may weigh (README, Fast pages). */
+/** Share of /robots.txt each kind of page must reach and the HTML it may weigh (docs/benchmarks.md, Fast pages). */
 type Page = { path: string; kind: string; minShare: number; maxHtmlKb?: number; vary?: (n: number) => string }
 
 const WORDS = ['engineer', 'designer', 'manager', 'data', 'senior', 'support', 'product', 'marketing', 'sales', 'remote', 'analyst', 'developer', 'lead', 'writer', 'ops', 'finance', 'react', 'python', 'cloud', 'security']

@@ -37,7 +37,7 @@ export const THIRTEENTH_DIR = path.resolve(import.meta.dirname, '../fixtures/res
 export const SHARED_CORPUS_DIR = sharedFolderIfPresent('resume-corpus')
 export const MISSING_SHARED_CORPUS = missingSharedFolder('resume-corpus')
 
-/** What a set's figure is about; the bench and the README report each group apart. */
+/** What a set's figure is about; the bench and docs/ai-tools.md report each group apart. */
 export type ResumeSetGroup = 'real, studied' | 'real, held out' | 'public samples' | 'team-written'
 export const RESUME_SET_GROUPS: readonly ResumeSetGroup[] = ['real, studied', 'real, held out', 'public samples', 'team-written']
 export type ResumeSet = { name: string; group: ResumeSetGroup; documents: () => CorpusDocument[] }

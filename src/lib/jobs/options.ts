@@ -27,7 +27,7 @@ export const JOB_CATEGORIES = [
   'Other',
 ] as const
 
-/** The experience levels the board offers (README, Decisions: Experience levels). */
+/** The experience levels the board offers (docs/decisions.md, Experience levels). */
 export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Lead', 'Executive'] as const
 
 /** The eight home-page category tiles, with the listing category each one filters by. */

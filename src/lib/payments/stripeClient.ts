@@ -29,7 +29,7 @@ export const stripePayments = (env: StripeEnv = process.env): Payments | null =>
   if (!secretKey || !webhookSecret) {
     if ((secretKey || webhookSecret) && !warned) {
       warned = true
-      console.warn('Payments are off: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Payments).')
+      console.warn('Payments are off: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/payments.md).')
     }
     return null
   }

@@ -14,7 +14,7 @@ export const memberHasPremium = (member: MemberPlan, now = new Date()) =>
 
 /**
  * Whether a visitor gets the premium tools. The site setting "every visitor is premium" (on by
- * default; README, Decisions: AI tools) makes everyone premium; off, a member's plan and its end
+ * default; docs/decisions.md, AI tools) makes everyone premium; off, a member's plan and its end
  * date decide, staff are premium and anonymous visitors are free. Read past the setting's
  * admins-only access: the server needs it for everyone.
  */

@@ -10,7 +10,7 @@ export const DEFAULT_PREMIUM_FEATURES = [
   'Unlimited interview practice',
 ]
 
-/** The free tools' previews (README, Decisions: AI tools): what a member has without paying. */
+/** The free tools' previews (docs/decisions.md, AI tools): what a member has without paying. */
 export const FREE_PLAN_FEATURES = [
   'Every remote job, search filters and job alerts',
   'Resume builder: a preview of the optimized resume',

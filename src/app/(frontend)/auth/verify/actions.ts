@@ -8,7 +8,7 @@ import { setSessionCookie } from '../setSessionCookie'
 
 /**
  * The "Confirm my email" button's POST (a link scanner's GET of the emailed link changes nothing):
- * confirms the address and signs the member in (README, Decisions: Accounts).
+ * confirms the address and signs the member in (docs/decisions.md, Accounts).
  */
 export async function confirmEmail(_previous: EmailConfirmation | null, form: FormData): Promise<EmailConfirmation> {
   const payload = await payloadClient()

@@ -5,7 +5,7 @@ import { receiveStripeEvent } from '@/lib/payments/receiveStripeEvent'
 import { stripePayments } from '@/lib/payments/stripeClient'
 import { payloadClient } from '@/lib/payload'
 
-/** POST /api/stripe/webhook: Stripe's events (README, Payments: the URL to give Stripe). */
+/** POST /api/stripe/webhook: Stripe's events (docs/payments.md, Webhook: the URL to give Stripe). */
 export async function POST(request: Request) {
   const payload = await payloadClient()
   const body = await request.text()
