@@ -10,40 +10,30 @@ import { FILE_TOO_LARGE } from './lib/ai/messages'
 import { jsonRpcRefusal } from './lib/mcp/jsonRpcRefusal'
 import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
+import { QUERY_VIEWS, withQueryPath } from './lib/cache/queryViews'
 import { canonicalListingSearch } from './lib/jobs/parseListingParams'
 import { encodeQueryPath } from './lib/site/queryPath'
 import { badAddress, crossSiteAction, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 
 const JOB_PAGE = /^\/jobs\/([^/]+)$/
 
-/** `/page?query` is served from `/page/with-query/{query}`, the query as one path segment. */
-const withQuery = (page: string) => (search: string) => `${page}/with-query/${encodeQueryPath(search)}`
-
 /**
- * Pages whose address may carry a query (a search, filters, the job to tailor for). Every query is
- * served from a route that takes it as a path segment, so each is cached for everyone like the
- * plain page (src/lib/site/queryPath.ts). /jobs rewrites its plain address too: its live search
- * navigates without full page loads, and the client router, which learns a route's shape only from
- * addresses that are not rewritten, would otherwise mistake a search for the cached plain page.
+ * Pages whose address may carry a query, each query served from a route that takes it as a path
+ * segment and cached for everyone like the plain page (src/lib/cache/queryViews.ts, which the
+ * cache's invalidation reads too). The listing's controls read the query from the path, on the
+ * server and in the browser alike (src/app/(frontend)/jobs/(listing)/ListingControls.tsx); a
+ * member's favorites are rendered for them alone, and a GET form's spelling of a listing is
+ * sent to the listing's own address.
  */
-const QUERY_VIEWS = new Map<string, { plain?: string; query: (search: string) => string; canonical?: (search: string) => string }>([
-  // The listing's controls read the query from the path, on the server and in the browser alike:
-  // src/app/(frontend)/jobs/(listing)/ListingControls.tsx. A member's favorites are rendered for
-  // them alone.
-  [
-    '/jobs',
-    {
-      plain: '/jobs/plain',
-      // A page asked for by a GET form (or by hand) is sent to the listing's own address for it.
-      canonical: canonicalListingSearch,
-      query: (search) =>
-        new URLSearchParams(search).get('tab') === 'favorites' ? `/jobs/favorites/${encodeQueryPath(search)}` : withQuery('/jobs')(search),
-    },
-  ],
-  ['/nomad-visas', { query: withQuery('/nomad-visas') }],
-  ['/resume-builder', { query: withQuery('/resume-builder') }],
-  ['/cover-letter-generator', { query: withQuery('/cover-letter-generator') }],
-])
+const QUERY_VIEW_ROUTES = new Map<string, { plain?: string; query: (search: string) => string; canonical?: (search: string) => string }>(
+  Object.values(QUERY_VIEWS).map((view) => [view.page, { plain: 'plain' in view ? view.plain : undefined, query: (search: string) => withQueryPath(view.page, encodeQueryPath(search)) }]),
+)
+QUERY_VIEW_ROUTES.set(QUERY_VIEWS.jobs.page, {
+  plain: QUERY_VIEWS.jobs.plain,
+  canonical: canonicalListingSearch,
+  query: (search) =>
+    new URLSearchParams(search).get('tab') === 'favorites' ? `/jobs/favorites/${encodeQueryPath(search)}` : withQueryPath(QUERY_VIEWS.jobs.page, encodeQueryPath(search)),
+})
 
 /** The query the address asks for, without Next's own `_rsc` marker: '' when none. */
 const queryOf = (request: NextRequest) => {
@@ -117,7 +107,7 @@ export async function proxy(request: NextRequest) {
   // second): no query here. Before it has connected, requests go through.
   if (instanceState().databaseUp === false) return unavailable(request)
   if (api) return NextResponse.next()
-  const twins = QUERY_VIEWS.get(pathname)
+  const twins = QUERY_VIEW_ROUTES.get(pathname)
   const query = twins ? queryOf(request) : ''
   const canonical = twins?.canonical && query && pageLoad(request) ? twins.canonical(query) : query
   if (canonical !== query) {

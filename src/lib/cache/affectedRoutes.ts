@@ -4,17 +4,21 @@
  * named by its folder under src/app, route group included, as Next.js tags it.
  * Tables not listed here change nothing any visitor sees in a shared page.
  */
+import { QUERY_VIEWS } from './queryViews'
+
 export type CachedRoute = { path: string; type?: 'page' | 'layout' }
 
 const JOB_PAGES: CachedRoute = { path: '/(frontend)/jobs/[slug]', type: 'page' }
 /** Every cached /jobs query (a search, filters, a sort, a page). */
-const JOB_SEARCHES: CachedRoute = { path: '/(frontend)/jobs/(listing)/with-query/[query]', type: 'page' }
+const JOB_SEARCHES: CachedRoute = { path: QUERY_VIEWS.jobs.queryRoute, type: 'page' }
+/** /jobs itself, served from its plain route (src/proxy.ts). */
+const JOB_LISTING: CachedRoute = { path: QUERY_VIEWS.jobs.plain }
 /** The resume builder and the cover letter generator opened for a job (`?job=<slug>`). */
 const TOOLS_FOR_A_JOB: CachedRoute[] = [
-  { path: '/(frontend)/resume-builder/with-query/[query]', type: 'page' },
-  { path: '/(frontend)/cover-letter-generator/with-query/[query]', type: 'page' },
+  { path: QUERY_VIEWS.resumeBuilder.queryRoute, type: 'page' },
+  { path: QUERY_VIEWS.coverLetterGenerator.queryRoute, type: 'page' },
 ]
-const FILTERED_VISAS: CachedRoute = { path: '/(frontend)/nomad-visas/with-query/[query]', type: 'page' }
+const FILTERED_VISAS: CachedRoute = { path: QUERY_VIEWS.nomadVisas.queryRoute, type: 'page' }
 const COMPANY_PAGES: CachedRoute[] = [
   { path: '/(frontend)/company/[id]', type: 'page' },
   { path: '/(frontend)/companies/[id]', type: 'page' },
@@ -33,7 +37,7 @@ const ROUTES: Record<string, CachedRoute[]> = {
   // Home (category counts), job pages, company pages (their open jobs), the listing (/jobs is
   // served from /jobs/plain: src/proxy.ts), the employer page (the launch special's places) and
   // the tools opened for a job (it may have closed).
-  jobs: [{ path: '/' }, { path: '/jobs/plain' }, JOB_SEARCHES, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }, ...TOOLS_FOR_A_JOB],
+  jobs: [{ path: '/' }, JOB_LISTING, JOB_SEARCHES, JOB_PAGES, ...COMPANY_PAGES, { path: '/post-job' }, ...TOOLS_FOR_A_JOB],
   companies: [{ path: '/' }, { path: '/companies' }, JOB_PAGES, ...COMPANY_PAGES],
   visas: [{ path: '/nomad-visas' }, FILTERED_VISAS, { path: '/resources' }],
   guides: [EVERY_PAGE],
@@ -43,6 +47,9 @@ const ROUTES: Record<string, CachedRoute[]> = {
   site_settings: [EVERY_PAGE],
   ...Object.fromEntries(Object.entries(PROVIDER_PAGE).map(([table, path]) => [table, [{ path }, { path: '/resources' }]])),
 }
+
+/** Every route some table's change renders afresh, each once. */
+export const NAMED_ROUTES: CachedRoute[] = eachOnce(Object.values(ROUTES).flat())
 
 /** The tables whose changes are broadcast to every instance (the migration's triggers). */
 export const WATCHED_TABLES = Object.keys(ROUTES)
@@ -54,6 +61,11 @@ export const ANY_TABLE = '*'
 export const affectedRoutes = (tables: Iterable<string>): CachedRoute[] => {
   const routes = [...new Set(tables)].flatMap((table) => (table === ANY_TABLE ? [EVERY_PAGE] : (ROUTES[table] ?? [])))
   if (routes.some((route) => route.path === EVERY_PAGE.path && route.type === EVERY_PAGE.type)) return [EVERY_PAGE]
+  return eachOnce(routes)
+}
+
+/** Each route once, in the order first named. */
+function eachOnce(routes: CachedRoute[]): CachedRoute[] {
   const seen = new Set<string>()
   return routes.filter((route) => {
     const key = `${route.path}|${route.type ?? ''}`
