@@ -15,6 +15,40 @@ export default defineConfig([
     },
   },
   {
+    // The layers of docs/architecture.md: src/lib imports nothing above it (what it needs is an
+    // argument), components nothing of the routes or of Payload's config.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*', '**/collections/**', '**/globals/**', '**/tasks/**', '**/seed/**', '**/migrations/**', '**/scripts/**', '**/payload.config*'],
+              message: 'src/lib imports nothing above it (docs/architecture.md): take what it needs as an argument.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '**/app/*', '**/collections/**', '**/globals/**', '**/tasks/**', '**/seed/**', '**/migrations/**', '**/scripts/**', '**/payload.config*'],
+              message: 'Components import lib and payload-types only (docs/architecture.md): routes and Payload config sit above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The helpers hand tests the JSON an endpoint answered, which each assertion reads field by
     // field: typing it as any is the point there.
     files: ['tests/helpers/**'],

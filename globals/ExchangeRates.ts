@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { editors, staff } from '../src/lib/access/roles'
-import { checkRateRows } from '../src/lib/money/exchangeRates'
-import { refreshJobSalaries } from '../src/lib/jobs/refreshJobSalaries'
-import { refreshVisaMinimums } from '../src/lib/visas/refreshVisaMinimums'
+import { editors, staff } from '@/lib/access/roles'
+import { checkRateRows } from '@/lib/money/exchangeRates'
+import { refreshJobSalaries } from '@/lib/jobs/refreshJobSalaries'
+import { refreshVisaMinimums } from '@/lib/visas/refreshVisaMinimums'
 
 /**
  * The rates that turn a visa's minimum income and a job's salary in another currency into US

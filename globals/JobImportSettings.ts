@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { admins } from '../src/lib/access/roles'
-import { DEFAULT_IMPORT_SETTINGS, IMPORT_MODERATION } from '../src/lib/ats/sync/importSettings'
+import { admins } from '@/lib/access/roles'
+import { DEFAULT_IMPORT_SETTINGS, IMPORT_MODERATION } from '@/lib/ats/sync/importSettings'
 
 /** How often companies' hiring systems are re-read, and whether their roles are listed at once. */
 export const JobImportSettings: GlobalConfig<'job-import-settings'> = {

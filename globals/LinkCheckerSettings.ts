@@ -1,8 +1,8 @@
 import cron from 'node-cron'
 import type { GlobalConfig } from 'payload'
 
-import { admins } from '../src/lib/access/roles'
-import { dropQueuedScheduledRun } from '../src/lib/schedule/reschedule'
+import { admins } from '@/lib/access/roles'
+import { dropQueuedScheduledRun } from '@/lib/schedule/reschedule'
 
 /** When scheduled link checks run and how many broken runs retire a job. */
 export const LinkCheckerSettings: GlobalConfig<'link-checker-settings'> = {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { admins, anyone } from '../src/lib/access/roles'
+import { admins, anyone } from '@/lib/access/roles'
 import { listField } from '../collections/shared/editorial'
 
 /** The job seekers' paid plan, sold as a monthly Stripe subscription on /premium. */

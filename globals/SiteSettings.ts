@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { admins } from '../src/lib/access/roles'
-import { digestCron } from '../src/lib/newsletter/digest'
-import { dropQueuedScheduledRun } from '../src/lib/schedule/reschedule'
+import { admins } from '@/lib/access/roles'
+import { digestCron } from '@/lib/newsletter/digest'
+import { dropQueuedScheduledRun } from '@/lib/schedule/reschedule'
 
 /** Site-wide switches that admins change in the panel. */
 export const SiteSettings: GlobalConfig<'site-settings'> = {

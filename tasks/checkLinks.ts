@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { LinkCheckBusyError, runLinkCheck } from '../src/lib/linkCheck/runs/runLinkCheck'
-import { readLinkCheckerSettings } from '../src/lib/linkCheck/runs/settings'
-import { utcSchedule } from '../src/lib/schedule/utcSchedule'
+import { LinkCheckBusyError, runLinkCheck } from '@/lib/linkCheck/runs/runLinkCheck'
+import { readLinkCheckerSettings } from '@/lib/linkCheck/runs/settings'
+import { utcSchedule } from '@/lib/schedule/utcSchedule'
 
 type Output = {
   runId: number

@@ -1,12 +1,12 @@
 import type { TaskConfig } from 'payload'
 
-import { readCareersPage } from '../src/lib/ats/detect/careersPage'
-import { ensureSource } from '../src/lib/ats/detect/ensureSource'
-import { findHiringSystem } from '../src/lib/ats/detect/findHiringSystem'
-import { parseAllowList } from '../src/lib/linkCheck/engine/addressPolicy'
-import { createLinkCheckDispatcher } from '../src/lib/linkCheck/engine/dispatcher'
-import { linkCheckerUserAgent } from '../src/lib/linkCheck/runs/engineOptions'
-import { siteUrl } from '../src/lib/site/siteUrl'
+import { readCareersPage } from '@/lib/ats/detect/careersPage'
+import { ensureSource } from '@/lib/ats/detect/ensureSource'
+import { findHiringSystem } from '@/lib/ats/detect/findHiringSystem'
+import { parseAllowList } from '@/lib/linkCheck/engine/addressPolicy'
+import { createLinkCheckDispatcher } from '@/lib/linkCheck/engine/dispatcher'
+import { linkCheckerUserAgent } from '@/lib/linkCheck/runs/engineOptions'
+import { siteUrl } from '@/lib/site/siteUrl'
 
 /**
  * Finds the hiring system of a company whose careers link is not an ATS address, by reading its

@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { withAdvisoryLock } from '../src/lib/db/advisoryLock'
-import { poolOf } from '../src/lib/db/pool'
-import { deactivateExpiredJobs, removeAbandonedPosts } from '../src/lib/jobs/expireJobs'
-import { utcSchedule } from '../src/lib/schedule/utcSchedule'
+import { withAdvisoryLock } from '@/lib/db/advisoryLock'
+import { poolOf } from '@/lib/db/pool'
+import { deactivateExpiredJobs, removeAbandonedPosts } from '@/lib/jobs/expireJobs'
+import { utcSchedule } from '@/lib/schedule/utcSchedule'
 
 /** The daily expiry run of the jobs queue, at 00:15 UTC: expired jobs leave, posts left unpaid or unconfirmed go. */
 export const ExpireJobsTask: TaskConfig<{ input: object; output: { deactivated: number; removedUnpaid: number } }> = {

@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { poolOf } from '../src/lib/db/pool'
-import { hasLiveRun, pruneFinishedJobs, resetStaleJobs } from '../src/lib/schedule/housekeeping'
-import { utcSchedule } from '../src/lib/schedule/utcSchedule'
+import { poolOf } from '@/lib/db/pool'
+import { hasLiveRun, pruneFinishedJobs, resetStaleJobs } from '@/lib/schedule/housekeeping'
+import { utcSchedule } from '@/lib/schedule/utcSchedule'
 
 /**
  * Hourly: jobs left "processing" by a dead worker go back to the queue, and finished jobs, send

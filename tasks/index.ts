@@ -1,6 +1,6 @@
 import type { Access, JobsConfig } from 'payload'
 
-import { hasRole } from '../src/lib/access/roles'
+import { hasRole } from '@/lib/access/roles'
 import { CheckLinksTask } from './checkLinks'
 import { DetectHiringSystemTask } from './detectHiringSystem'
 import { ExpireJobsTask } from './expireJobs'

@@ -1,10 +1,10 @@
 import type { TaskConfig } from 'payload'
 
-import { sendJobAlerts } from '../src/lib/alerts/sendJobAlerts'
-import { withAdvisoryLock } from '../src/lib/db/advisoryLock'
-import { poolOf } from '../src/lib/db/pool'
-import { digestCron, sendWeeklyDigest } from '../src/lib/newsletter/digest'
-import { utcSchedule } from '../src/lib/schedule/utcSchedule'
+import { sendJobAlerts } from '@/lib/alerts/sendJobAlerts'
+import { withAdvisoryLock } from '@/lib/db/advisoryLock'
+import { poolOf } from '@/lib/db/pool'
+import { digestCron, sendWeeklyDigest } from '@/lib/newsletter/digest'
+import { utcSchedule } from '@/lib/schedule/utcSchedule'
 
 type PeriodInput = { input: { period: string }; output: { emails: number } }
 

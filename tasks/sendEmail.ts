@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import type { EmailInput } from '../src/lib/email/queueEmail'
+import type { EmailInput } from '@/lib/email/queueEmail'
 
 /**
  * Email through the jobs queue: when the mail server is down the send is retried later with

@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { readImportSettings } from '../src/lib/ats/sync/importSettings'
-import { siteSync } from '../src/lib/ats/sync/siteSync'
-import { syncSources } from '../src/lib/ats/sync/syncSources'
-import { utcSchedule } from '../src/lib/schedule/utcSchedule'
+import { readImportSettings } from '@/lib/ats/sync/importSettings'
+import { siteSync } from '@/lib/ats/sync/siteSync'
+import { syncSources } from '@/lib/ats/sync/syncSources'
+import { utcSchedule } from '@/lib/schedule/utcSchedule'
 
 type Output = { sources: number; failed: number; imported: number; closed: number }
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editors, moderatorsField } from '../../src/lib/access/roles'
-import { LINK_STATUSES } from '../../src/lib/jobs/options'
+import { anyone, editors, moderatorsField } from '@/lib/access/roles'
+import { LINK_STATUSES } from '@/lib/jobs/options'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { findHiringSystemOnSave } from './hooks/hiringSystem'
 import { assignCompanyId, sortNameFromName } from './hooks/nameFields'

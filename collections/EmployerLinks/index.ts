@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { admins, moderators, moderatorsField, nobody, nobodyField, staffField } from '../../src/lib/access/roles'
-import { EMPLOYER_LINK_PURPOSES } from '../../src/lib/employers/employerLinks'
+import { admins, moderators, moderatorsField, nobody, nobodyField, staffField } from '@/lib/access/roles'
+import { EMPLOYER_LINK_PURPOSES } from '@/lib/employers/employerLinks'
 
 /** Revoking stamps the moment, once; a link cannot be un-revoked (staff issue a new one instead). */
 const stampRevocation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

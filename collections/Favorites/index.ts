@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { hasRole, isMember } from '../../src/lib/access/roles'
+import { hasRole, isMember } from '@/lib/access/roles'
 import { ownedByMember } from './hooks/ownedByMember'
 
 const ownFavorites: Access = ({ req }) => {

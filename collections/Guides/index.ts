@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { SECTION_DISPLAYS } from '../../src/lib/guides/sectionDisplays'
+import { SECTION_DISPLAYS } from '@/lib/guides/sectionDisplays'
 import { editorialAccess, editorialVersions } from '../shared/editorial'
 import { httpUrlOrSitePath } from '../shared/urlValidation'
 

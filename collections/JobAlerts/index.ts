@@ -1,8 +1,8 @@
 import { type Access, type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { canonicalAlert } from '../../src/lib/alerts/canonicalQuery'
-import { ALERT_EXISTS } from '../../src/lib/alerts/messages'
-import { hasRole, isMember } from '../../src/lib/access/roles'
+import { canonicalAlert } from '@/lib/alerts/canonicalQuery'
+import { ALERT_EXISTS } from '@/lib/alerts/messages'
+import { hasRole, isMember } from '@/lib/access/roles'
 
 export const MAX_ALERTS_PER_MEMBER = 20
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminsField, editors, hasRole, nobodyField } from '../../src/lib/access/roles'
-import { ATS_KINDS, ATS_LABELS } from '../../src/lib/ats/types'
-import { boardIdProblem } from '../../src/lib/ats/boardId'
-import { SOURCE_ORIGINS, SYNC_STATUSES } from '../../src/lib/ats/sourceStates'
+import { adminsField, editors, hasRole, nobodyField } from '@/lib/access/roles'
+import { ATS_KINDS, ATS_LABELS } from '@/lib/ats/types'
+import { boardIdProblem } from '@/lib/ats/boardId'
+import { SOURCE_ORIGINS, SYNC_STATUSES } from '@/lib/ats/sourceStates'
 import { syncNowEndpoint } from './endpoints/syncNow'
 import { closeJobsOfRemovedSource, readSoonWhenNamed } from './hooks/sourceChanges'
 

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
-import { moderatorsField } from '../../src/lib/access/roles'
-import { COUNTRY_CODES, countryName } from '../../src/lib/places/countries'
-import { MAX_OFFSET, MIN_OFFSET, offsetRangeProblem } from '../../src/lib/places/timeZones'
+import { moderatorsField } from '@/lib/access/roles'
+import { COUNTRY_CODES, countryName } from '@/lib/places/countries'
+import { MAX_OFFSET, MIN_OFFSET, offsetRangeProblem } from '@/lib/places/timeZones'
 
 const moderated = { create: moderatorsField, update: moderatorsField }
 

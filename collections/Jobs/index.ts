@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone, moderators, moderatorsField, nobodyField, staffField } from '../../src/lib/access/roles'
+import { admins, anyone, moderators, moderatorsField, nobodyField, staffField } from '@/lib/access/roles'
 import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
@@ -9,7 +9,7 @@ import {
   LINK_STATUSES,
   REVIEW_STATUSES,
   SCHEDULE_TYPES,
-} from '../../src/lib/jobs/options'
+} from '@/lib/jobs/options'
 import { slugOnly } from '../shared/slugValidation'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'

@@ -1,7 +1,7 @@
 import type { Field, SelectFieldValidation } from 'payload'
 import { select } from 'payload/shared'
 
-import { nobodyField, staffField } from '../../src/lib/access/roles'
+import { nobodyField, staffField } from '@/lib/access/roles'
 
 const bySync = { create: nobodyField, update: nobodyField } as const
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hasRole } from '../../src/lib/access/roles'
+import { admins, hasRole } from '@/lib/access/roles'
 
 const count = (name: string, label: string) => ({
   name,

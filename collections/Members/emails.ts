@@ -1,5 +1,5 @@
-import { emailLayout } from '../../src/lib/email/emailLayout'
-import { siteUrl } from '../../src/lib/site/siteUrl'
+import { emailLayout } from '@/lib/email/emailLayout'
+import { siteUrl } from '@/lib/site/siteUrl'
 
 export const verifyEmailLink = (token: string) => `${siteUrl()}/auth/verify?token=${encodeURIComponent(token)}`
 

@@ -1,8 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { admins, adminsField, hasRole } from '../../src/lib/access/roles'
-import { authCookies } from '../../src/lib/auth/passwordRules'
-import { COUNTRY_CODES, countryName } from '../../src/lib/places/countries'
+import { admins, adminsField, hasRole } from '@/lib/access/roles'
+import { authCookies } from '@/lib/auth/passwordRules'
+import { COUNTRY_CODES, countryName } from '@/lib/places/countries'
 import { resetPasswordHTML, verifyEmailHTML } from './emails'
 import { limitResetRequests } from '../shared/resetRequestLimit'
 import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { admins, adminsField, nobody, staff } from '../../src/lib/access/roles'
+import { admins, adminsField, nobody, staff } from '@/lib/access/roles'
 
 const adminsOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: adminsField }
 

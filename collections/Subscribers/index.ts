@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '../../src/lib/access/roles'
+import { admins } from '@/lib/access/roles'
 
 /** Newsletter addresses with their double opt-in state. Never readable by the public. */
 export const Subscribers: CollectionConfig<'subscribers'> = {

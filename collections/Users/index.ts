@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsField, hasRole } from '../../src/lib/access/roles'
-import { authCookies } from '../../src/lib/auth/passwordRules'
+import { admins, adminsField, hasRole } from '@/lib/access/roles'
+import { authCookies } from '@/lib/auth/passwordRules'
 import { limitResetRequests } from '../shared/resetRequestLimit'
 import { refundSignIn, throttleSignIn } from '../shared/signInThrottle'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { CURRENCY_CODE } from '../../src/lib/money/exchangeRates'
-import { COUNTRY_CODES, countryName } from '../../src/lib/places/countries'
-import { INCOME_PERIODS, INCOME_REQUIREMENTS } from '../../src/lib/visas/minIncomeText'
-import { VISA_REGIONS } from '../../src/lib/visas/regions'
+import { CURRENCY_CODE } from '@/lib/money/exchangeRates'
+import { COUNTRY_CODES, countryName } from '@/lib/places/countries'
+import { INCOME_PERIODS, INCOME_REQUIREMENTS } from '@/lib/visas/minIncomeText'
+import { VISA_REGIONS } from '@/lib/visas/regions'
 import { normalizeMinIncome } from './hooks/normalizeMinIncome'
 import { editorialAccess, editorialVersions, linkField, listField } from '../shared/editorial'
 

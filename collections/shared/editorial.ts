@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { editors, editorsOrPublished } from '../../src/lib/access/roles'
+import { editors, editorsOrPublished } from '@/lib/access/roles'
 import { httpUrlOnly, httpUrlOrSitePath } from './urlValidation'
 
 /** Guide content: editors draft and publish, the public reads what is published. */

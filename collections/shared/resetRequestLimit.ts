@@ -1,10 +1,10 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isPublicRequest } from '../../src/lib/access/publicRequest'
-import { limitAccountEmail } from '../../src/lib/auth/accountEmailLimits'
-import { poolOf } from '../../src/lib/db/pool'
-import { clientAddress } from '../../src/lib/rateLimit/clientAddress'
-import { refuseTooMany } from '../../src/lib/rateLimit/refuseTooMany'
+import { isPublicRequest } from '@/lib/access/publicRequest'
+import { limitAccountEmail } from '@/lib/auth/accountEmailLimits'
+import { poolOf } from '@/lib/db/pool'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
+import { refuseTooMany } from '@/lib/rateLimit/refuseTooMany'
 
 /** "Forgot password?" from the public (REST or the form): limited per client address and per email (429, Retry-After). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the users and members collections

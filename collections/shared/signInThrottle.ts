@@ -1,9 +1,9 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
 
-import { isPublicRequest } from '../../src/lib/access/publicRequest'
-import { spendPasswordCheck } from '../../src/lib/auth/passwordHash'
-import { refundSignInAttempt, spendSignInAttempt } from '../../src/lib/auth/loginThrottle'
-import { poolOf } from '../../src/lib/db/pool'
+import { isPublicRequest } from '@/lib/access/publicRequest'
+import { spendPasswordCheck } from '@/lib/auth/passwordHash'
+import { refundSignInAttempt, spendSignInAttempt } from '@/lib/auth/loginThrottle'
+import { poolOf } from '@/lib/db/pool'
 
 /**
  * Sign-ins from the public (REST, or the sign-in form's server action) are slowed per client address (see src/lib/auth/loginThrottle.ts), and one

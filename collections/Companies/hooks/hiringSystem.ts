@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { isStaff } from '../../../src/lib/access/roles'
-import { ensureSource } from '../../../src/lib/ats/detect/ensureSource'
-import { boardFromUrl } from '../../../src/lib/ats/detectBoard'
+import { isStaff } from '@/lib/access/roles'
+import { ensureSource } from '@/lib/ats/detect/ensureSource'
+import { boardFromUrl } from '@/lib/ats/detectBoard'
 
 /** What the CSV import (npm run jobs:import) passes so a company's hiring system is looked for. */
 export const FIND_HIRING_SYSTEM = { findHiringSystem: true } as const

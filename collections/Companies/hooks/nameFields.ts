@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, FieldHook } from 'payload'
 
-import { companyId } from '../../../src/lib/companies/companyId'
+import { companyId } from '@/lib/companies/companyId'
 
 /** A new company's id (its slug) comes from its name unless one is given. */
 export const assignCompanyId: CollectionBeforeValidateHook = ({ data }) => {

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { hasRole } from '../../../src/lib/access/roles'
-import { siteSync } from '../../../src/lib/ats/sync/siteSync'
-import { syncSources } from '../../../src/lib/ats/sync/syncSources'
+import { hasRole } from '@/lib/access/roles'
+import { siteSync } from '@/lib/ats/sync/siteSync'
+import { syncSources } from '@/lib/ats/sync/syncSources'
 
 /**
  * POST /api/job-sources/:id/sync: "Sync now" for editors. The board is read at once and the

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { poolOf } from '../../../src/lib/db/pool'
-import { runSql } from '../../../src/lib/db/runSql'
-import { jobs } from '../../../src/payload-generated-schema'
+import { poolOf } from '@/lib/db/pool'
+import { runSql } from '@/lib/db/runSql'
+import { jobs } from '@/payload-generated-schema'
 
 /**
  * A new board, or a corrected kind or board id, is read at the next tick of the sync rather than

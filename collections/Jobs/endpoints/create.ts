@@ -1,8 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { poolOf } from '../../../src/lib/db/pool'
-import { IDEMPOTENCY_KEY, once } from '../../../src/lib/jobs/idempotency'
-import { clientAddress } from '../../../src/lib/rateLimit/clientAddress'
+import { poolOf } from '@/lib/db/pool'
+import { IDEMPOTENCY_KEY, once } from '@/lib/jobs/idempotency'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 /**
  * Payload's own POST /api/jobs: custom endpoints come before Payload's in the collection's

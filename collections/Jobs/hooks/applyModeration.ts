@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { isPublicRequest } from '../../../src/lib/access/publicRequest'
-import { isStaff } from '../../../src/lib/access/roles'
-import { listedBeforeReview } from '../../../src/lib/jobs/hostileText'
-import type { PostingContext } from '../../../src/lib/jobs/postingContext'
+import { isPublicRequest } from '@/lib/access/publicRequest'
+import { isStaff } from '@/lib/access/roles'
+import { listedBeforeReview } from '@/lib/jobs/hostileText'
+import type { PostingContext } from '@/lib/jobs/postingContext'
 
 /**
  * A posted job starts pending review. The site setting decides whether it is listed at once (the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { slugify } from '../../../src/lib/text/slugify'
+import { slugify } from '@/lib/text/slugify'
 
 /** Every job gets a stable, unique URL: /jobs/{title-company-xxxxxx}. */
 export const assignSlug: CollectionBeforeChangeHook = ({ data, operation }) => {

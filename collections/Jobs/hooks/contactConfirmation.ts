@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { acknowledgePosting } from '../../../src/lib/jobs/contactConfirmation'
-import type { PostingContext } from '../../../src/lib/jobs/postingContext'
-import { payLink } from '../../../src/lib/payments/jobPosts/payToken'
+import { acknowledgePosting } from '@/lib/jobs/contactConfirmation'
+import type { PostingContext } from '@/lib/jobs/postingContext'
+import { payLink } from '@/lib/payments/jobPosts/payToken'
 
 /**
  * The address hears that its post arrived, with the link that confirms it: a held post is listed

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { withJobFit } from '../../../src/lib/jobs/jobFit'
-import type { ExchangeRates } from '../../../src/lib/money/exchangeRates'
+import { withJobFit } from '@/lib/jobs/jobFit'
+import type { ExchangeRates } from '@/lib/money/exchangeRates'
 
 /**
  * Who may apply and the salary in yearly dollars, kept in step with the texts and the rates. A

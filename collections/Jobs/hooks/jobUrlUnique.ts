@@ -1,7 +1,7 @@
 import { type CollectionAfterErrorHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { explainDuplicateJobUrl } from '../../../src/lib/jobs/duplicateJobUrl'
-import { DUPLICATE_JOB_URL } from '../../../src/lib/jobs/postingLimits'
+import { explainDuplicateJobUrl } from '@/lib/jobs/duplicateJobUrl'
+import { DUPLICATE_JOB_URL } from '@/lib/jobs/postingLimits'
 
 /**
  * Before a public post: no listed job, and no public post waiting for review, has this job URL

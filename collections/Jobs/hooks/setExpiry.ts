@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { DEFAULT_LISTING_DAYS } from '../../../src/lib/jobs/options'
+import { DEFAULT_LISTING_DAYS } from '@/lib/jobs/options'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { isMember } from '../../../src/lib/access/roles'
+import { isMember } from '@/lib/access/roles'
 
 export const DELETE_ON_ACCOUNT_PAGE = 'Delete your account on your account page (/account), with your current password.'
 

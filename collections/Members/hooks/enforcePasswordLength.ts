@@ -1,6 +1,6 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../src/lib/auth/passwordRules'
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@/lib/auth/passwordRules'
 
 /** Payload accepts 3-character passwords; members need at least 6, however they set one. */
 export const enforcePasswordLength: CollectionBeforeOperationHook<'members'> = ({ args, operation }) => {

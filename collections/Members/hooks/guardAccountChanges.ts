@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
-import { isMember } from '../../../src/lib/access/roles'
+import { isMember } from '@/lib/access/roles'
 
 export const CHANGE_ON_ACCOUNT_PAGE =
   'Change your email or password on your account page (/account): a new email is confirmed from that address first, and a new password needs the current one.'

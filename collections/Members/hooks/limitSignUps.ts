@@ -1,11 +1,11 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isPublicRequest } from '../../../src/lib/access/publicRequest'
-import { isStaff } from '../../../src/lib/access/roles'
-import { limitAccountEmail } from '../../../src/lib/auth/accountEmailLimits'
-import { poolOf } from '../../../src/lib/db/pool'
-import { clientAddress } from '../../../src/lib/rateLimit/clientAddress'
-import { refuseTooMany } from '../../../src/lib/rateLimit/refuseTooMany'
+import { isPublicRequest } from '@/lib/access/publicRequest'
+import { isStaff } from '@/lib/access/roles'
+import { limitAccountEmail } from '@/lib/auth/accountEmailLimits'
+import { poolOf } from '@/lib/db/pool'
+import { clientAddress } from '@/lib/rateLimit/clientAddress'
+import { refuseTooMany } from '@/lib/rateLimit/refuseTooMany'
 
 /**
  * Each sign-up emails a confirmation link, so sign-ups from the public (POST /api/members, or the

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { ExchangeRates } from '../../../src/lib/money/exchangeRates'
-import { withMinIncomeParts } from '../../../src/lib/visas/minIncomeUsd'
+import type { ExchangeRates } from '@/lib/money/exchangeRates'
+import { withMinIncomeParts } from '@/lib/visas/minIncomeUsd'
 
 /** The income filter's parts and US dollar figure, kept in step with the text and the rates. */
 export const normalizeMinIncome: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
