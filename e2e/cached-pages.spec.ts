@@ -153,3 +153,18 @@ test("an editor's change, a moderator's deactivation and an expiry show on cache
   await waitUntil(request, `/jobs/${job.slug}`, (html) => html.includes('This job is no longer available'))
   await request.patch(`/api/jobs/${job.id}`, { headers: auth, data: { is_active: true, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } })
 })
+
+test('a CDN in front may keep a shared page for a minute, then five more while it asks again, never a year', async ({ request }) => {
+  for (const path of CACHED) {
+    const response = await request.get(path)
+    // Next says s-maxage=31536000 (or s-maxage=300 with a year of stale-while-revalidate);
+    // the server bounds it, since a change renders the page afresh at once (src/lib/cache/sharedCacheControl.ts).
+    const policy = response.headers()['cache-control'] ?? ''
+    expect(policy, path).toMatch(/^s-maxage=\d+, stale-while-revalidate=300$/)
+    expect(Number(/s-maxage=(\d+)/.exec(policy)?.[1]), path).toBeLessThanOrEqual(60)
+  }
+  // Built assets stay immutable for a year: their names change with their content.
+  const home = await (await request.get('/')).text()
+  const script = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0]
+  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})

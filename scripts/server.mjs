@@ -1,10 +1,13 @@
 /**
  * The production HTTP server: Next.js behind a plain Node server that records each request's
- * client address (for rate limits) where no client can forge it. Started by scripts/serve.ts.
+ * client address (for rate limits) where no client can forge it, and bounds what a CDN in front
+ * may keep of a cached page (src/lib/cache/sharedCacheControl.ts). Started by scripts/serve.ts.
  */
 import { createServer } from 'node:http'
 
 import next from 'next'
+
+import { sharedCacheControl } from '../src/lib/cache/sharedCacheControl.ts'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME_BIND || '0.0.0.0'
@@ -24,8 +27,16 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+/** Cache-Control as Next sets it on a page, bounded for shared caches on its way out. */
+const boundSharedCaching = (response) => {
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (name, value) =>
+    setHeader(name, String(name).toLowerCase() === 'cache-control' && typeof value === 'string' ? sharedCacheControl(value) : value)
+}
+
 const server = createServer((request, response) => {
   request.headers['x-client-address'] = clientAddressOf(request)
+  boundSharedCaching(response)
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000
