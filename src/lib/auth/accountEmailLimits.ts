@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 
-import { consumeLimits, type LimitOutcome, type LimitRule, retryAfterText } from '../rateLimit/rateLimit'
+import type { LimitOutcome } from '../rateLimit/limitOutcome'
+import { consumeLimits, type LimitRule, retryAfterText } from '../rateLimit/rateLimit'
 
 /**
  * Requests that make the site email someone (sign-up confirmations, password resets): at most

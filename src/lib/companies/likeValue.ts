@@ -1,3 +1,5 @@
+import { likeLiteral } from '../db/likePattern'
+
 /**
  * A search text for Payload's `like` (ILIKE '%word%' per word on Postgres): whitespace collapsed,
  * and LIKE's wildcards escaped so a typed % or _ matches itself rather than anything.
@@ -7,5 +9,5 @@ export const likeValue = (text: string): string =>
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => word.replace(/[\\%_]/g, (char) => `\\${char}`))
+    .map(likeLiteral)
     .join(' ')

@@ -3,13 +3,11 @@ import { type PgColumn, PgEnumColumn } from '@payloadcms/db-postgres/drizzle/pg-
 
 import { favorites, jobs, jobs_eligible_countries } from '@/payload-generated-schema'
 
+import { containsPattern } from '../db/likePattern'
 import { offsetHoursOf } from '../places/timeZones'
 import { hiringLocationIn } from './hiringLocationsSql'
 import { listedJobsSql } from './listedRule'
 import type { FilterParam, JobListingParams } from './listingParams'
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** The column each filter of the listing matches (location is a list of its own, hiringLocationIn). */
 const FILTER_COLUMNS: Record<Exclude<FilterParam, 'location'>, PgColumn> = {
@@ -61,7 +59,7 @@ const fitConditions = ({ livesIn, tz, minSalary }: JobListingParams, now: Date):
 export const listingWhere = (params: JobListingParams, { now, memberId, except }: { now: Date; memberId?: number | null; except?: FilterParam }): SQL => {
   const conditions = [listedJobsSql(now)]
   if (params.q) {
-    const pattern = likePattern(params.q)
+    const pattern = containsPattern(params.q)
     conditions.push(sql`(${jobs.job_title} ILIKE ${pattern} OR ${jobs.company_name} ILIKE ${pattern} OR ${jobs.job_description} ILIKE ${pattern})`)
   }
   for (const [param, column] of Object.entries(FILTER_COLUMNS) as Array<[keyof typeof FILTER_COLUMNS, PgColumn]>) {

@@ -2,6 +2,7 @@ import type { Pool } from 'pg'
 
 import { readJsonBody } from '../ai/http/readJsonBody'
 import { limitPublicApi } from '../publicApi/rateLimit'
+import type { WarningLogger } from '../rateLimit/countUse'
 import { API_BODY_LIMIT } from '../site/requestLimits'
 import { bodyTooLarge } from '../site/requestScreen'
 import { jsonRpcRefusal, PARSE_ERROR } from './jsonRpcRefusal'
@@ -20,10 +21,10 @@ export const requestsInMcpBody = (body: unknown) => (Array.isArray(body) ? Math.
  * together with the public API, and a batch that does not fit in what is left is refused whole
  * (429 with Retry-After) before any call runs. The parsed body goes on to the SDK.
  */
-export const admitMcpRequest = async (pool: Pool, request: Request): Promise<McpAdmission> => {
+export const admitMcpRequest = async (deps: { pool: Pool; logger: WarningLogger }, request: Request): Promise<McpAdmission> => {
   const body = request.method === 'POST' ? await readJsonBody(request, API_BODY_LIMIT) : undefined
-  const limit = await limitPublicApi(pool, request.headers, body?.ok ? requestsInMcpBody(body.value) : 1)
-  if (!limit.ok) {
+  const limit = await limitPublicApi(deps, request.headers, body?.ok ? requestsInMcpBody(body.value) : 1)
+  if (!limit.allowed) {
     const message = `At most ${limit.limit} requests a minute from one address (each call of a batch counts). Try again in ${limit.retryAfterSeconds} seconds.`
     return { ok: false, refusal: jsonRpcRefusal(429, message, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'RateLimit-Limit': String(limit.limit), 'RateLimit-Remaining': '0' } }) }
   }

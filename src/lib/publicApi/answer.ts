@@ -31,7 +31,7 @@ export const preflightAnswer = () =>
     headers: { ...CORS_HEADERS, 'Access-Control-Allow-Methods': 'GET, OPTIONS', 'Access-Control-Allow-Headers': 'If-None-Match, Accept', 'Access-Control-Max-Age': '86400' },
   })
 
-type Logger = { error: (details: object, message: string) => void }
+type Logger = { error: (details: object, message: string) => void; warn: (message: string) => void }
 
 /**
  * A GET of the public API: counted against the caller's minute, then the answer (with ETag) or
@@ -39,8 +39,8 @@ type Logger = { error: (details: object, message: string) => void }
  * (visitorProblem: 400 for a value the database refused, else 500).
  */
 export const answerPublicApi = async (request: Request, pool: Pool, logger: Logger, produce: () => Promise<unknown>) => {
-  const limit = await limitPublicApi(pool, request.headers)
-  if (!limit.ok) {
+  const limit = await limitPublicApi({ pool, logger }, request.headers)
+  if (!limit.allowed) {
     const detail = `At most ${limit.limit} requests a minute from one address. Try again in ${limit.retryAfterSeconds} seconds.`
     return problemAnswer(new ApiProblem(429, 'Too many requests', detail, undefined, { 'Retry-After': String(limit.retryAfterSeconds), 'RateLimit-Limit': String(limit.limit), 'RateLimit-Remaining': '0' }))
   }

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
 
+import { allowanceLeft } from './countUse'
+import type { LimitOutcome } from './limitOutcome'
 import { postgresLimiter } from './postgresLimiter'
-import type { LimitOutcome } from './rateLimit'
 
 /**
  * A count of failed attempts (a password guessed wrong) under one key. A right attempt gives its
@@ -18,9 +19,8 @@ const limitersFor = (pool: Pool, rules: readonly FailureRule[]) => rules.map((ru
 export const spendAttempt = async (pool: Pool, rules: readonly FailureRule[], keys: string[]): Promise<LimitOutcome> => {
   const limiters = limitersFor(pool, rules)
   for (const [index, limiter] of limiters.entries()) {
-    const state = await limiter.get(keys[index])
-    if (state && state.consumedPoints >= limiter.points)
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+    const left = await allowanceLeft(limiter, keys[index])
+    if (!left.allowed) return left
   }
   await Promise.all(limiters.map((limiter, index) => limiter.penalty(keys[index])))
   return { allowed: true }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
-import { RateLimiterRes } from 'rate-limiter-flexible'
 
+import { countUse } from './countUse'
+import type { LimitOutcome } from './limitOutcome'
 import { postgresLimiter } from './postgresLimiter'
 
 export type LimitRule = {
@@ -10,20 +11,14 @@ export type LimitRule = {
   durationSeconds: number
 }
 
-export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number }
-
 /**
  * Spends one point of every rule for `subject` (a client address, an email …). Counters live in
  * PostgreSQL, so every app instance shares them. The first exhausted rule refuses.
  */
 export const consumeLimits = async (pool: Pool, rules: LimitRule[], subject: string): Promise<LimitOutcome> => {
   for (const rule of rules) {
-    try {
-      await postgresLimiter(pool, rule).consume(subject)
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
-      throw error
-    }
+    const use = await countUse(postgresLimiter(pool, rule), subject)
+    if (!use.allowed) return { allowed: false, retryAfterSeconds: use.retryAfterSeconds }
   }
   return { allowed: true }
 }

@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 import { pruneEmployerLinks } from '../employers/employerLinks'
 import { pruneCountMarks } from '../jobs/counts/countOnce'
 import { pruneStripeEvents } from '../payments/stripeEvents'
+import { pruneRateLimits } from '../rateLimit/postgresLimiter'
 
 export const STALE_AFTER_MINUTES = 30
 
@@ -38,7 +39,7 @@ export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   )
   await pool.query(`DELETE FROM schedule_runs WHERE created_at < $1::timestamptz - make_interval(days => $2)`, [now, KEEP_FINISHED_DAYS])
   await pool.query(`DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '1 day'`, [now])
-  await pool.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()])
+  await pruneRateLimits(pool, now)
   await pruneStripeEvents(pool, now)
   await pruneEmployerLinks(pool, now)
   await pruneCountMarks(pool, now)

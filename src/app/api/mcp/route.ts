@@ -25,7 +25,8 @@ const mcp = createMcpHandler(
 )
 
 const answer = async (request: Request) => {
-  const admission = await admitMcpRequest(poolOf(await payloadClient()), request)
+  const payload = await payloadClient()
+  const admission = await admitMcpRequest({ pool: poolOf(payload), logger: payload.logger }, request)
   if (!admission.ok) return admission.refusal
   const response = await mcp.fetch(request, admission.parsedBody === undefined ? undefined : { parsedBody: admission.parsedBody })
   const headers = new Headers(response.headers)

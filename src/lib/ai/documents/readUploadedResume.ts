@@ -15,7 +15,7 @@ export const readUploadedResume = async (bytes: Buffer, context: AiContext, head
   const pool = poolOf(context.payload)
   const address = clientAddress(headers)
   const left = await parseTimeLeft(pool, address)
-  if (!left.ok) return { ok: false, status: 429, error: PARSE_TIME_USED, retryAfterSeconds: left.retryAfterSeconds }
+  if (!left.allowed) return { ok: false, status: 429, error: PARSE_TIME_USED, retryAfterSeconds: left.retryAfterSeconds }
   const started = performance.now()
   const result = await extractDocumentText(bytes, context.parser, address)
   await spendParseTime(pool, address, performance.now() - started)

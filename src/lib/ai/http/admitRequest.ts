@@ -18,8 +18,8 @@ export const admitRequest = async (
   request: Request,
   endpoint: string,
 ): Promise<Admitted | { response: Response }> => {
-  const limit = await limitByAddress(poolOf(context.payload), endpoint, request.headers)
-  if (!limit.ok) return { response: tooManyRequests(limit.retryAfterSeconds) }
+  const limit = await limitByAddress({ pool: poolOf(context.payload), logger: context.payload.logger }, endpoint, request.headers)
+  if (!limit.allowed) return { response: tooManyRequests(limit.retryAfterSeconds) }
   const { user } = await context.payload.auth({ headers: request.headers })
   return {
     response: null,
