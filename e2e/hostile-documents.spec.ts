@@ -11,7 +11,7 @@ import {
   pdfZipPolyglot,
   tinyParagraphsDocx,
 } from '../tests/helpers/hostileDocuments'
-import { residentMb } from '../src/lib/ai/documents/processMemory'
+import { residentMb } from '../src/lib/documents/processMemory'
 import { E2E_PORT } from './support/environment'
 import { listeningPid } from './support/serverProcess'
 

@@ -3,7 +3,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 /**
  * Company A-Z and Job Title A-Z sort as people read, ignoring case and accents ("Head of…" before
  * "HR…", "Émile" among the E's): ICU's root collation, in the listing's covering indexes too, so
- * those orders still walk an index (src/lib/jobs/listingSql.ts, LISTING_ORDER).
+ * those orders still walk an index (src/lib/jobs/listing/listingSql.ts, LISTING_ORDER).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

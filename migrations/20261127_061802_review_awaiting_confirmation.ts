@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/** A post held until its contact address confirms it (src/lib/jobs/confirmPost.ts). */
+/** A post held until its contact address confirms it (src/lib/jobs/posting/confirmPost.ts). */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_jobs_review_status" ADD VALUE IF NOT EXISTS 'awaiting-confirmation' BEFORE 'awaiting-payment';`)

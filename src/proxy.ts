@@ -11,7 +11,7 @@ import { jsonRpcRefusal } from './lib/mcp/jsonRpcRefusal'
 import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
 import { QUERY_VIEWS, withQueryPath } from './lib/cache/queryViews'
-import { canonicalListingSearch } from './lib/jobs/parseListingParams'
+import { canonicalListingSearch } from './lib/jobs/listing/parseListingParams'
 import { encodeQueryPath } from './lib/site/queryPath'
 import { badAddress, crossSiteAction, oversizedBody, type Refusal, unsupportedBody } from './lib/site/requestScreen'
 

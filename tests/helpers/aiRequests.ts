@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import {
   createDocumentParser,
   type DocumentParser,
-} from '../../src/lib/ai/documents/documentParser'
+} from '../../src/lib/documents/documentParser'
 import type { AiContext } from '../../src/lib/ai/http/aiContext'
 import type { ModelSettings } from '../../src/lib/ai/model/languageModel'
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { DocumentParser } from '../../src/lib/ai/documents/documentParser'
+import type { DocumentParser } from '../../src/lib/documents/documentParser'
 import { MAX_SKILLS } from '../../src/lib/ai/limits'
-import { extractDocumentText } from '../../src/lib/ai/documents/extractDocumentText'
+import { extractDocumentText } from '../../src/lib/documents/extractDocumentText'
 import { parseResumeText } from '../../src/lib/ai/resume/parseResumeText'
 import type { ParsedResume } from '../../src/lib/ai/schemas/resume'
 import { HELD_OUT_RESUMES } from './heldOutResumes'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PARSE_BUDGET_MS, spendParseTime } from '@/lib/ai/access/parseTimeBudget'
-import { createDocumentParser, ParserBusyError, ParseTimeoutError } from '@/lib/ai/documents/documentParser'
+import { createDocumentParser, ParserBusyError, ParseTimeoutError } from '@/lib/documents/documentParser'
 import { handleParseResume } from '@/lib/ai/endpoints/parseResume'
 import { PARSE_ONE_AT_A_TIME, PARSE_TIME_USED, PARSER_BUSY } from '@/lib/ai/messages'
 import { closePayload } from '@/lib/db/keepPoolAlive'

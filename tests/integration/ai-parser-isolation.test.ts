@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createDocumentParser, DocumentUnsafeError, ParseTimeoutError } from '@/lib/ai/documents/documentParser'
-import { inspectDocx } from '@/lib/ai/documents/inspectDocx'
-import type { ExtractedDocument } from '@/lib/ai/documents/layout/types'
-import { residentMb } from '@/lib/ai/documents/processMemory'
+import { createDocumentParser, DocumentUnsafeError, ParseTimeoutError } from '@/lib/documents/documentParser'
+import { inspectDocx } from '@/lib/documents/inspectDocx'
+import type { ExtractedDocument } from '@/lib/documents/layout/types'
+import { residentMb } from '@/lib/documents/processMemory'
 import { PDF_MAX_PAGES, PDF_MAX_TEXT_RUNS } from '@/lib/ai/limits'
 
 import { deeplyNestedDocx, inflatingPdf, manyPagesPdf, manyRunsPdf, pdfZipPolyglot, tinyParagraphsDocx } from '../helpers/hostileDocuments'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openJobCountsByCategory } from '@/lib/jobs/openJobCountsByCategory'
+import { openJobCountsByCategory } from '@/lib/jobs/listing/openJobCountsByCategory'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
 import { createJob } from '../helpers/fixtures'

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/db/pool'
 import { closePayload } from '@/lib/db/keepPoolAlive'
-import { jobsQuery } from '@/lib/jobs/jobsQuery'
-import { parseListingParams } from '@/lib/jobs/parseListingParams'
+import { jobsQuery } from '@/lib/jobs/listing/jobsQuery'
+import { parseListingParams } from '@/lib/jobs/listing/parseListingParams'
 
 import { loadBenchJobs } from '../../scripts/bench/loadBenchJobs'
 import { startTestPayload } from '../helpers/testPayload'

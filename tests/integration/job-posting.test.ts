@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
-import { DUPLICATE_JOB_URL } from '@/lib/jobs/postingLimits'
+import { DUPLICATE_JOB_URL } from '@/lib/jobs/posting/postingLimits'
 
 import { jobData } from '../helpers/fixtures'
 import { rest } from '../helpers/rest'

@@ -6,7 +6,7 @@ import { ALERT_NOT_CHANGED } from '@/lib/alerts/messages'
 import { requestPasswordReset, resetMemberPassword, signInMember } from '@/lib/auth/memberPassword'
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@/lib/auth/messages'
 import { closePayload } from '@/lib/db/keepPoolAlive'
-import { rememberCountry } from '@/lib/jobs/rememberCountry'
+import { rememberCountry } from '@/lib/jobs/listing/rememberCountry'
 import { viewerFor } from '@/lib/viewer/viewer'
 
 import { createMember } from '../helpers/fixtures'

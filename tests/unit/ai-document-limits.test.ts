@@ -4,9 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { DOCX_MAX_UNCOMPRESSED_BYTES, DOCX_MAX_XML_DEPTH, DOCX_MAX_XML_ELEMENTS } from '@/lib/ai/limits'
-import { readDocxParts } from '@/lib/ai/documents/worker/docxParts'
-import { type ParseLimits, UnsafeDocument, withinCharacters } from '@/lib/ai/documents/worker/parseLimits'
-import { createXmlMeter } from '@/lib/ai/documents/worker/xmlMeter'
+import { readDocxParts } from '@/lib/documents/worker/docxParts'
+import { type ParseLimits, UnsafeDocument, withinCharacters } from '@/lib/documents/worker/parseLimits'
+import { createXmlMeter } from '@/lib/documents/worker/xmlMeter'
 
 /** Meters `xml` in chunks of `size` bytes; throws UnsafeDocument past the limits. */
 const meter = (xml: string, limits = { elements: 10, depth: 3 }, size = 7) => {

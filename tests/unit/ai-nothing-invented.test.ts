@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createDocumentParser } from '@/lib/ai/documents/documentParser'
+import { createDocumentParser } from '@/lib/documents/documentParser'
 import { inventedFacts } from '@/lib/ai/facts/inventedFacts'
 import { optimizeResume } from '@/lib/ai/resume/optimizeResume'
 import { rewriteBullet } from '@/lib/ai/resume/rewriteBullet'
 import type { OptimizedResume } from '@/lib/ai/schemas/resume'
 
 import { MISSING_SHARED_CORPUS, SHARED_CORPUS_DIR, sharedResumeSets, TEAM_WRITTEN_SETS } from '../helpers/resumeCorpus'
-import { extractDocumentText } from '@/lib/ai/documents/extractDocumentText'
+import { extractDocumentText } from '@/lib/documents/extractDocumentText'
 import { readFileSync } from 'node:fs'
 
 const graduate = `Mia Chen

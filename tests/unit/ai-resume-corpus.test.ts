@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createDocumentParser } from '@/lib/ai/documents/documentParser'
+import { createDocumentParser } from '@/lib/documents/documentParser'
 import { parseResumeText } from '@/lib/ai/resume/parseResumeText'
 
 import { corpusAccuracy, corpusDocuments, EIGHTH_DIR, ELEVENTH_DIR, FIFTH_DIR, NINTH_DIR, SEVENTH_DIR, SIXTH_DIR, TENTH_DIR, THIRTEENTH_DIR, TWELFTH_DIR } from '../helpers/resumeCorpus'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createDocumentParser } from '@/lib/ai/documents/documentParser'
+import { createDocumentParser } from '@/lib/documents/documentParser'
 
 import { type CorpusDocument, measureDocuments, MISSING_SHARED_CORPUS, presentHeldOutResumes, realFolders, type ResumeSetGroup, SHARED_CORPUS_DIR, sharedResumeSets } from '../helpers/resumeCorpus'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { coachCookieHeader, knownVisitorKey, readCoachCookie } from '@/lib/ai/access/coachSession'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
-import { sniffDocumentType } from '@/lib/ai/documents/sniffDocumentType'
+import { sniffDocumentType } from '@/lib/documents/sniffDocumentType'
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/${name}`)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listedBeforeReview, looksHostile } from '@/lib/jobs/hostileText'
+import { listedBeforeReview, looksHostile } from '@/lib/jobs/posting/hostileText'
 
 const job = {
   job_title: 'Senior Backend Engineer (Go, PostgreSQL)',

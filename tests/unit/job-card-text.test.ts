@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { descriptionPreview, locationsShown, postedAgo, visibleSalary } from '@/lib/jobs/jobCardText'
-import { firstNumber, sortSalaryOptions } from '@/lib/jobs/salaryOrder'
+import { descriptionPreview, locationsShown, postedAgo, visibleSalary } from '@/lib/jobs/listing/jobCardText'
+import { firstNumber, sortSalaryOptions } from '@/lib/jobs/listing/salaryOrder'
 
 describe('job card texts', () => {
   it('cuts the description to 150 characters with an ellipsis', () => {

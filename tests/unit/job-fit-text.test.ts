@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { jobFitText } from '@/lib/jobs/jobFitText'
+import { jobFitText } from '@/lib/jobs/listing/jobFitText'
 
 const job = {
   salary_range: '€45,000 - €60,000',

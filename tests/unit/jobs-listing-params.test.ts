@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { clearedListing, hasActiveFilters, listingQueryString } from '@/lib/jobs/listingParams'
-import { canonicalListingSearch, parseListingParams } from '@/lib/jobs/parseListingParams'
-import { postingFormValues } from '@/lib/jobs/postingFormData'
+import { clearedListing, hasActiveFilters, listingQueryString } from '@/lib/jobs/listing/listingParams'
+import { canonicalListingSearch, parseListingParams } from '@/lib/jobs/listing/parseListingParams'
+import { postingFormValues } from '@/lib/jobs/posting/postingFormData'
 
 describe('the /jobs URL is the listing state', () => {
   it('reads search, repeated filter values, sort, tab and page', () => {

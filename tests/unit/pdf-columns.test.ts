@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { documentGroups, readingGroups } from '@/lib/ai/documents/layout/pdfColumns'
-import { linesOf } from '@/lib/ai/documents/layout/pdfLines'
-import { pdfText } from '@/lib/ai/documents/layout/pdfText'
-import type { PdfItem, PdfPage } from '@/lib/ai/documents/layout/types'
+import { documentGroups, readingGroups } from '@/lib/documents/layout/pdfColumns'
+import { linesOf } from '@/lib/documents/layout/pdfLines'
+import { pdfText } from '@/lib/documents/layout/pdfText'
+import type { PdfItem, PdfPage } from '@/lib/documents/layout/types'
 
 /** A run of text as pdf.js hands it over; its width from its length (half the size a character). */
 const run = (text: string, x: number, y: number, size = 10, font = 'Arial'): PdfItem => ({ text, x, y, width: text.length * size * 0.5, size, font })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors, POST_JOB_MESSAGES as M, postJobSchema } from '@/lib/jobs/postJobSchema'
+import { fieldErrors, POST_JOB_MESSAGES as M, postJobSchema } from '@/lib/jobs/posting/postJobSchema'
 
 const valid = {
   company_name: 'Acme Remote',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { postedSalaryProblems, postedSalaryText, withPostedSalary } from '@/lib/jobs/postedSalary'
-import { employerPostSchema, postJobSchema } from '@/lib/jobs/postJobSchema'
+import { postedSalaryProblems, postedSalaryText, withPostedSalary } from '@/lib/jobs/posting/postedSalary'
+import { employerPostSchema, postJobSchema } from '@/lib/jobs/posting/postJobSchema'
 import { yearlySalaryUsd } from '@/lib/money/salaryUsd'
 
 const rates = { rates: [{ currency: 'EUR', usdPerUnit: 1.15 }, { currency: 'CHF', usdPerUnit: 1.24 }] }

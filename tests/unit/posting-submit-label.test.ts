@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { submitLabel } from '@/lib/jobs/postingTerms'
+import { submitLabel } from '@/lib/jobs/posting/postingTerms'
 
 const starter = { price: 69 }
 

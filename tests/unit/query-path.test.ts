@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listingQueryParams } from '@/lib/jobs/parseListingParams'
+import { listingQueryParams } from '@/lib/jobs/listing/parseListingParams'
 import { decodeQueryPath, encodeQueryPath, queryPathParams } from '@/lib/site/queryPath'
 
 describe('a query carried in a path segment', () => {

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { poolOf } from '@/lib/db/pool'
-import { IDEMPOTENCY_KEY, once } from '@/lib/jobs/idempotency'
+import { IDEMPOTENCY_KEY, once } from '@/lib/jobs/posting/idempotency'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/lib/access/roles'
-import { type Decision, reviewJob } from '@/lib/jobs/moderation'
+import { type Decision, reviewJob } from '@/lib/jobs/posting/moderation'
 
 const review = (decide: (body: { reason?: unknown }) => Decision) => async (req: PayloadRequest) => {
   if (!hasRole(req.user, 'admin', 'moderator')) {

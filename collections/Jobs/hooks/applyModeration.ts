@@ -2,15 +2,15 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isPublicRequest } from '@/lib/access/publicRequest'
 import { isStaff } from '@/lib/access/roles'
-import { listedBeforeReview } from '@/lib/jobs/hostileText'
-import type { PostingContext } from '@/lib/jobs/postingContext'
+import { listedBeforeReview } from '@/lib/jobs/posting/hostileText'
+import type { PostingContext } from '@/lib/jobs/posting/postingContext'
 
 /**
  * A posted job starts pending review. The site setting decides whether it is listed at once (the
  * default) or only once a moderator approves it; a job whose text looks like markup, script or a
- * header injection always waits for the moderator (src/lib/jobs/hostileText.ts). A post still to be confirmed by its contact
+ * header injection always waits for the moderator (src/lib/jobs/posting/hostileText.ts). A post still to be confirmed by its contact
  * address, or to be paid, waits unlisted and out of the review queue until it is
- * (src/lib/jobs/confirmPost.ts, src/lib/payments/jobPosts/settleJobPayment.ts).
+ * (src/lib/jobs/posting/confirmPost.ts, src/lib/payments/jobPosts/settleJobPayment.ts).
  */
 export const applyModeration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || isStaff(req.user) || !isPublicRequest(req)) return data

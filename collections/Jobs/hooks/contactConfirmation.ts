@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { acknowledgePosting } from '@/lib/jobs/contactConfirmation'
-import type { PostingContext } from '@/lib/jobs/postingContext'
+import { acknowledgePosting } from '@/lib/jobs/posting/contactConfirmation'
+import type { PostingContext } from '@/lib/jobs/posting/postingContext'
 import { payLink } from '@/lib/payments/jobPosts/payToken'
 
 /**

@@ -1,7 +1,7 @@
 import { type CollectionAfterErrorHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { explainDuplicateJobUrl } from '@/lib/jobs/duplicateJobUrl'
-import { DUPLICATE_JOB_URL } from '@/lib/jobs/postingLimits'
+import { explainDuplicateJobUrl } from '@/lib/jobs/posting/duplicateJobUrl'
+import { DUPLICATE_JOB_URL } from '@/lib/jobs/posting/postingLimits'
 
 /**
  * Before a public post: no listed job, and no public post waiting for review, has this job URL

@@ -5,7 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { fieldAria, FormField } from '@/components/forms/FormField'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { SALARY_CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@/lib/jobs/postedSalary'
+import { SALARY_CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@/lib/jobs/posting/postedSalary'
 
 type SalaryValues = {
   salary_min?: number | null
@@ -21,7 +21,7 @@ const amount = (value: unknown) => (value === '' || value === null || value === 
 /**
  * "Salary (optional)": a range (either end may stay empty), its currency and period, and words
  * for what numbers do not say. Both posting forms; the board shows it on the card and the pay
- * filter reads it (src/lib/jobs/postedSalary.ts). `idPrefix` keeps two forms' ids apart.
+ * filter reads it (src/lib/jobs/posting/postedSalary.ts). `idPrefix` keeps two forms' ids apart.
  */
 export function SalaryFields<Values extends FieldValues & SalaryValues>({
   form,

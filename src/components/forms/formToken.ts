@@ -1,6 +1,6 @@
 'use server'
 
-import { issueFormToken } from '@/lib/jobs/formToken'
+import { issueFormToken } from '@/lib/jobs/posting/formToken'
 import { payloadClient } from '@/lib/payload'
 
 /**

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
-import { lastListing } from '@/lib/jobs/lastListing'
+import { lastListing } from '@/lib/jobs/listing/lastListing'
 
 /**
  * "Back to jobs", to the listing as the visitor left it (search, filters, sort, page), remembered

@@ -7,9 +7,9 @@ import { OptionsSelect } from '@/components/forms/OptionsSelect'
 import { TimeZonesField } from '@/components/forms/TimeZonesField'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { FIELD_LABELS_OF_EMPLOYER_FORM as LABELS } from '@/lib/jobs/employerFormLabels'
+import { FIELD_LABELS_OF_EMPLOYER_FORM as LABELS } from '@/lib/jobs/posting/employerFormLabels'
 import { JOB_CATEGORIES, JOB_TYPES } from '@/lib/jobs/options'
-import { TZ_PRESET_FIELD } from '@/lib/jobs/postingFormData'
+import { TZ_PRESET_FIELD } from '@/lib/jobs/posting/postingFormData'
 
 /** The job's fields of the employer page's form, for a new post (/post-job) and an edit (/employer/jobs/{id}). */
 type JobFieldValues = {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { NEW_TAB_NOTE_ID } from '@/components/layout/NewTabNote'
 import { buttonClasses } from '@/components/ui/button'
-import type { JobCardData } from '@/lib/jobs/jobCardData'
+import type { JobCardData } from '@/lib/jobs/listing/jobCardData'
 
 import { CompanyLogo } from './CompanyLogo'
 import { FavoriteButton } from './FavoriteButton'

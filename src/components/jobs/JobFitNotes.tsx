@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { rememberedCountry } from '@/lib/jobs/seekerPreferences'
+import { rememberedCountry } from '@/lib/jobs/listing/seekerPreferences'
 import { offsetHoursOf, offsetLabel, overlapHours, type OffsetRange } from '@/lib/places/timeZones'
 
 type Props = { openWorldwide: boolean; eligibleCountries: string[]; range: OffsetRange | null }

@@ -1,4 +1,4 @@
-import { hasActiveFilters, JOB_FILTERS, type JobListingParams } from '../jobs/listingParams'
+import { hasActiveFilters, JOB_FILTERS, type JobListingParams } from '../jobs/listing/listingParams'
 
 /** "react · Category: Engineering, Data · Location: Worldwide", or "All remote jobs". */
 export const alertLabel = (params: JobListingParams) => {

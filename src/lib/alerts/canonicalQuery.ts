@@ -1,5 +1,5 @@
-import { listingQueryString } from '../jobs/listingParams'
-import { parseListingParams } from '../jobs/parseListingParams'
+import { listingQueryString } from '../jobs/listing/listingParams'
+import { parseListingParams } from '../jobs/listing/parseListingParams'
 import { alertLabel } from './alertLabel'
 
 /**

@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 import type { Pool } from 'pg'
 
-import { jobFacets } from '@/lib/jobs/jobFacets'
-import type { SharedCount } from '@/lib/jobs/jobsQuery'
-import { defaultListing, type JobListingParams, narrowingQuery } from '@/lib/jobs/listingParams'
+import { jobFacets } from '@/lib/jobs/listing/jobFacets'
+import type { SharedCount } from '@/lib/jobs/listing/jobsQuery'
+import { defaultListing, type JobListingParams, narrowingQuery } from '@/lib/jobs/listing/listingParams'
 
 /**
  * Query results that are the same for every visitor, kept in Next's data cache under the name of

@@ -1,11 +1,11 @@
 import { type Payload, ValidationError } from 'payload'
 
-import { explainDuplicateJobUrl } from '../jobs/duplicateJobUrl'
-import { FIELD_LABELS_OF_EMPLOYER_FORM } from '../jobs/employerFormLabels'
-import { looksHostile } from '../jobs/hostileText'
-import { postedSalaryProblems, withPostedSalary } from '../jobs/postedSalary'
-import { nulCharacterErrors } from '../jobs/posterFields'
-import { employerEditSchema, SUBMIT_FAILED } from '../jobs/postJobSchema'
+import { explainDuplicateJobUrl } from '../jobs/posting/duplicateJobUrl'
+import { FIELD_LABELS_OF_EMPLOYER_FORM } from '../jobs/posting/employerFormLabels'
+import { looksHostile } from '../jobs/posting/hostileText'
+import { postedSalaryProblems, withPostedSalary } from '../jobs/posting/postedSalary'
+import { nulCharacterErrors } from '../jobs/posting/posterFields'
+import { employerEditSchema, SUBMIT_FAILED } from '../jobs/posting/postJobSchema'
 import type { Job } from '../../payload-types'
 import { type EmployerEdit, employerActions, type FieldChange, ownedJob } from './employerJobs'
 
@@ -39,7 +39,7 @@ const sinceReview = (earlier: EmployerEdit | null | undefined, now: FieldChange[
  * or waiting for approval) just takes the change: its review is still to come. A reviewed job keeps
  * its address, slug and favorites and goes back to review with what changed: under "List at once,
  * review after" the change shows at once; under "List only after approval" the job stays listed as
- * it was, and the change waits for a moderator (src/lib/jobs/moderation.ts applies it). A change to
+ * it was, and the change waits for a moderator (src/lib/jobs/posting/moderation.ts applies it). A change to
  * a listed job that looks like markup, script or a header injection always waits so.
  */
 export const editEmployerJob = async (payload: Payload, email: string, jobId: number, input: unknown, now = new Date()): Promise<EditOutcome> => {

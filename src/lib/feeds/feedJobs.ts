@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
-import { jobsQuery } from '../jobs/jobsQuery'
-import { listingQueryString } from '../jobs/listingParams'
-import { parseListingParams } from '../jobs/parseListingParams'
+import { jobsQuery } from '../jobs/listing/jobsQuery'
+import { listingQueryString } from '../jobs/listing/listingParams'
+import { parseListingParams } from '../jobs/listing/parseListingParams'
 import { FEED_SIZE } from './jobFeeds'
 
 /** The jobs of a feed: the /jobs search of the feed's own query string, newest first unless sorted. */

@@ -1,6 +1,6 @@
 import { jobPageUrl } from '../jobs/counts/countSource'
-import type { JobListItem } from '../jobs/jobsQuery'
-import { descriptionPreview } from '../jobs/jobCardText'
+import type { JobListItem } from '../jobs/listing/jobsQuery'
+import { descriptionPreview } from '../jobs/listing/jobCardText'
 import { htmlTextInXml, xmlText } from './xml'
 
 export const FEED_SIZE = 50

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { HELD_POST_DAYS, UNPAID_POST_DAYS } from './postingTerms'
+import { HELD_POST_DAYS, UNPAID_POST_DAYS } from './posting/postingTerms'
 
 /**
  * Deactivates jobs past their listing time. They already left the list, feeds and sitemap at

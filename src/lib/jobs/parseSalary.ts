@@ -1,4 +1,4 @@
-import { firstNumber } from './salaryOrder'
+import { firstNumber } from './listing/salaryOrder'
 
 export type ParsedSalary = { currency: string; min: number; max?: number; unit: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' }
 

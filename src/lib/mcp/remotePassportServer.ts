@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/server'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import type { SharedCount } from '../jobs/jobsQuery'
+import type { SharedCount } from '../jobs/listing/jobsQuery'
 import { searchPublicCompanies, companiesPage } from '../publicApi/companies'
 import { companySearchParams } from '../publicApi/companySchemas'
 import { jobSearchParams, publicJob } from '../publicApi/jobSchemas'

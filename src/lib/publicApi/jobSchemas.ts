@@ -1,6 +1,6 @@
 import { isCountryCode } from '../places/countries'
 import { isTimeZone } from '../places/timeZones'
-import { JOB_SORTS } from '../jobs/listingParams'
+import { JOB_SORTS } from '../jobs/listing/listingParams'
 import { EDUCATION_LEVELS, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '../jobs/options'
 import { z } from '../validation/zod'
 

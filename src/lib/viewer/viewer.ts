@@ -5,7 +5,7 @@ import { interviewMessagesUsed } from '@/lib/ai/access/interviewAllowance'
 import { isPremiumVisitor } from '@/lib/ai/access/premiumStatus'
 import { tokenExpiry } from '@/lib/auth/tokenExpiry'
 import { poolOf } from '@/lib/db/pool'
-import { listedFavoriteIds } from '@/lib/jobs/favoritesQuery'
+import { listedFavoriteIds } from '@/lib/jobs/listing/favoritesQuery'
 
 /**
  * Everything a page shows that depends on who is looking: the session (header, session refresh),

@@ -2,14 +2,14 @@
 
 import { headers } from 'next/headers'
 
-import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
-import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
-import { formFieldsOf } from '@/lib/jobs/posterFields'
-import type { PostingTerms } from '@/lib/jobs/postingTerms'
-import { postWithoutScript, type ScriptlessRefusal } from '@/lib/jobs/scriptlessPost'
-import { submitEmployerJob } from '@/lib/jobs/submitEmployerJob'
+import { IDEMPOTENCY_KEY } from '@/lib/jobs/posting/idempotency'
+import { employerPostSchema, SUBMIT_FAILED } from '@/lib/jobs/posting/postJobSchema'
+import { formFieldsOf } from '@/lib/jobs/posting/posterFields'
+import type { PostingTerms } from '@/lib/jobs/posting/postingTerms'
+import { postWithoutScript, type ScriptlessRefusal } from '@/lib/jobs/posting/scriptlessPost'
+import { submitEmployerJob } from '@/lib/jobs/posting/submitEmployerJob'
 import { stripePayments } from '@/lib/payments/stripeClient'
-import type { SubmitResult } from '@/lib/jobs/submitJob'
+import type { SubmitResult } from '@/lib/jobs/posting/submitJob'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
@@ -46,7 +46,7 @@ export type SubmittedPost = {
 export type EmployerFormState = { ok: true; submitted: SubmittedPost } | ScriptlessRefusal | null
 
 /**
- * The form posted before its script ran, or without one (src/lib/jobs/scriptlessPost.ts). Plans
+ * The form posted before its script ran, or without one (src/lib/jobs/posting/scriptlessPost.ts). Plans
  * are chosen with the script; without it the post goes on without one, and the page its email
  * links to offers the plans (paying at Stripe needs the script there).
  */

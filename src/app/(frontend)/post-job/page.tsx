@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { Metadata } from 'next'
 
 import { poolOf } from '@/lib/db/pool'
-import { freePlacesLeft, launchSpecialLimit } from '@/lib/jobs/launchSpecial'
+import { freePlacesLeft, launchSpecialLimit } from '@/lib/jobs/posting/launchSpecial'
 import { payloadClient } from '@/lib/payload'
 import { stripePayments } from '@/lib/payments/stripeClient'
 

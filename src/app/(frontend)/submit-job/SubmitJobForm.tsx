@@ -12,14 +12,14 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
-import { postedText } from '@/lib/jobs/postingTerms'
-import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/postJobSchema'
+import { postedText } from '@/lib/jobs/posting/postingTerms'
+import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/posting/postJobSchema'
 
 import { type SubmitFormState, submitJobAction, submitJobFromForm } from './actions'
 import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
 import { SalaryFields } from '@/components/forms/SalaryFields'
 import { TimeZonesField } from '@/components/forms/TimeZonesField'
-import { TZ_PRESET_FIELD } from '@/lib/jobs/postingFormData'
+import { TZ_PRESET_FIELD } from '@/lib/jobs/posting/postingFormData'
 import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = PostJobInput

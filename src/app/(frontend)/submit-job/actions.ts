@@ -2,11 +2,11 @@
 
 import { headers } from 'next/headers'
 
-import { IDEMPOTENCY_KEY } from '@/lib/jobs/idempotency'
-import { postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
-import { formFieldsOf } from '@/lib/jobs/posterFields'
-import { postWithoutScript, type ScriptlessRefusal } from '@/lib/jobs/scriptlessPost'
-import { submitJob, type SubmitResult } from '@/lib/jobs/submitJob'
+import { IDEMPOTENCY_KEY } from '@/lib/jobs/posting/idempotency'
+import { postJobSchema, SUBMIT_FAILED } from '@/lib/jobs/posting/postJobSchema'
+import { formFieldsOf } from '@/lib/jobs/posting/posterFields'
+import { postWithoutScript, type ScriptlessRefusal } from '@/lib/jobs/posting/scriptlessPost'
+import { submitJob, type SubmitResult } from '@/lib/jobs/posting/submitJob'
 import { payloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
 
@@ -29,7 +29,7 @@ export async function submitJobAction(values: Record<string, unknown>, meta: Met
 /** What the form sent without JavaScript comes back with: posted, or what to fix with everything typed. */
 export type SubmitFormState = { ok: true; listed: boolean } | ScriptlessRefusal | null
 
-/** The form posted before its script ran, or without one (src/lib/jobs/scriptlessPost.ts). */
+/** The form posted before its script ran, or without one (src/lib/jobs/posting/scriptlessPost.ts). */
 export async function submitJobFromForm(_: SubmitFormState, form: FormData): Promise<SubmitFormState> {
   const outcome = await postWithoutScript(form, postJobSchema, (await payloadClient()).secret, submitJobAction)
   return outcome.ok ? { ok: true, listed: Boolean(outcome.job?.listed) } : outcome

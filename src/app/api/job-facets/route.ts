@@ -1,6 +1,6 @@
 import { sharedJobFacets } from '@/lib/cache/sharedQueries'
 import { poolOf } from '@/lib/db/pool'
-import { parseListingParams } from '@/lib/jobs/parseListingParams'
+import { parseListingParams } from '@/lib/jobs/listing/parseListingParams'
 import { payloadClient } from '@/lib/payload'
 
 /**

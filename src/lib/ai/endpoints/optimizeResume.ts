@@ -1,5 +1,5 @@
-import { readMultipart } from '../documents/readMultipart'
-import { readUploadedResume, unreadableUpload } from '../documents/readUploadedResume'
+import { readMultipart } from '../../documents/readMultipart'
+import { readUploadedResume, unreadableUpload } from '../../documents/readUploadedResume'
 import {
   FAILED_TO_PROCESS_FILE,
   FILE_TOO_LARGE,

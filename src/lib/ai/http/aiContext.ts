@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { DocumentParser } from '../documents/documentParser'
+import type { DocumentParser } from '../../documents/documentParser'
 import type { ModelSettings } from '../model/languageModel'
 
 /** What every AI endpoint works with, passed in so tests can give their own. */

@@ -1,6 +1,6 @@
 import { payloadClient } from '@/lib/payload'
 
-import { documentParser } from '../documents/documentParser'
+import { documentParser } from '../../documents/documentParser'
 import { modelSettingsFromEnv } from '../model/languageModel'
 import type { AiContext } from './aiContext'
 

@@ -1,4 +1,4 @@
-import { UNPAID_POST_DAYS } from '../../jobs/postingTerms'
+import { UNPAID_POST_DAYS } from '../../jobs/posting/postingTerms'
 import { readToken, signToken } from '../../site/signedToken'
 import { siteUrl } from '../../site/siteUrl'
 

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { clearedListing, JOB_FILTERS, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
-import { salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
+import { clearedListing, JOB_FILTERS, type JobListingParams, listingQueryString } from '@/lib/jobs/listing/listingParams'
+import { salaryMinimumLabel } from '@/lib/jobs/listing/seekerPreferences'
 
 import { useCountryChoice } from './countryChoice'
 import { regionName } from './FitControls'

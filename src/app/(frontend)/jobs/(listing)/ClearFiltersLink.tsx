@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { clearedListing, type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import { clearedListing, type JobListingParams, listingQueryString } from '@/lib/jobs/listing/listingParams'
 
 import { useCountryChoice } from './countryChoice'
 

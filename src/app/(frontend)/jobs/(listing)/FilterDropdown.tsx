@@ -2,7 +2,7 @@
 
 import { type ComponentType, useState } from 'react'
 
-import { type FilterParam, filtersPageHref, type JobListingParams } from '@/lib/jobs/listingParams'
+import { type FilterParam, filtersPageHref, type JobListingParams } from '@/lib/jobs/listing/listingParams'
 
 import type { FilterMenu as FilterMenuType } from './FilterMenu'
 import { FILTER_TRIGGER_CLASS, FilterTriggerContent } from './FilterTrigger'

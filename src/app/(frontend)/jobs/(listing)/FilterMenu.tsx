@@ -3,7 +3,7 @@
 import { DropdownMenu } from 'radix-ui'
 import { useState } from 'react'
 
-import type { FilterParam, JobListingParams } from '@/lib/jobs/listingParams'
+import type { FilterParam, JobListingParams } from '@/lib/jobs/listing/listingParams'
 
 import { FILTER_TRIGGER_CLASS, FilterTriggerContent } from './FilterTrigger'
 import { useListingNavigation } from './ListingNavigation'

@@ -5,9 +5,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useCountries } from '@/components/forms/CountryInput'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useViewer } from '@/components/viewer/ViewerProvider'
-import type { JobListingParams } from '@/lib/jobs/listingParams'
+import type { JobListingParams } from '@/lib/jobs/listing/listingParams'
 import { timeZoneChoices } from '@/lib/places/timeZones'
-import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/seekerPreferences'
+import { livesInCookie, rememberedCountry, SALARY_MINIMUMS, salaryMinimumLabel } from '@/lib/jobs/listing/seekerPreferences'
 
 import { countryChosenHere, useCountryChoice } from './countryChoice'
 

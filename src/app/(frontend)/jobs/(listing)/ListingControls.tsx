@@ -12,9 +12,9 @@ import {
   JOB_FILTERS,
   type JobListingParams,
   listingQueryString,
-} from '@/lib/jobs/listingParams'
-import { lastListing } from '@/lib/jobs/lastListing'
-import { listingQueryParams } from '@/lib/jobs/parseListingParams'
+} from '@/lib/jobs/listing/listingParams'
+import { lastListing } from '@/lib/jobs/listing/lastListing'
+import { listingQueryParams } from '@/lib/jobs/listing/parseListingParams'
 
 import { ActiveFilters } from './ActiveFilters'
 import { FitControls } from './FitControls'

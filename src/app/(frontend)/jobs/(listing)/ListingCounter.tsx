@@ -1,6 +1,6 @@
 'use client'
 
-import { JOBS_PAGE_SIZE, type JobListingParams } from '@/lib/jobs/listingParams'
+import { JOBS_PAGE_SIZE, type JobListingParams } from '@/lib/jobs/listing/listingParams'
 import { showingCount } from '@/lib/site/showingCount'
 
 import { useListingNavigation } from './ListingNavigation'

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useTransition } from 'react'
 
-import { type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
-import { parseListingParams } from '@/lib/jobs/parseListingParams'
+import { type JobListingParams, listingQueryString } from '@/lib/jobs/listing/listingParams'
+import { parseListingParams } from '@/lib/jobs/listing/parseListingParams'
 
 type Navigation = {
   /** The state the user asked for last: quick successive changes build on each other. */

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { type KeyboardEvent, useRef } from 'react'
 
 import { cn } from '@/lib/cn'
-import { type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import { type JobListingParams, listingQueryString } from '@/lib/jobs/listing/listingParams'
 
 import { FavoritesCount } from './FavoritesCount'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { cn } from '@/lib/cn'
-import { type JobListingParams, listingQueryString } from '@/lib/jobs/listingParams'
+import { type JobListingParams, listingQueryString } from '@/lib/jobs/listing/listingParams'
 
 const pagesAround = (page: number, count: number) => {
   const pages = new Set([1, count, page - 1, page, page + 1].filter((n) => n >= 1 && n <= count))

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { Input } from '@/components/ui/input'
-import type { JobListingParams } from '@/lib/jobs/listingParams'
+import type { JobListingParams } from '@/lib/jobs/listing/listingParams'
 
 import { useListingNavigation } from './ListingNavigation'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { NativeSelect } from '@/components/ui/native-select'
-import { JOB_SORTS, type JobListingParams, type JobSort } from '@/lib/jobs/listingParams'
+import { JOB_SORTS, type JobListingParams, type JobSort } from '@/lib/jobs/listing/listingParams'
 
 import { useListingNavigation } from './ListingNavigation'
 

@@ -1,7 +1,7 @@
 'use server'
 
 import { currentMember } from '@/lib/auth/currentUser'
-import { rememberCountry } from '@/lib/jobs/rememberCountry'
+import { rememberCountry } from '@/lib/jobs/listing/rememberCountry'
 import { payloadClient } from '@/lib/payload'
 
 /** "Where do you live?" on a signed-in member's profile too, so it follows them to other browsers. */

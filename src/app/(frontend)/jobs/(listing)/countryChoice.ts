@@ -1,7 +1,7 @@
 'use client'
 
 import { useViewer } from '@/components/viewer/ViewerProvider'
-import { livesInCookie } from '@/lib/jobs/seekerPreferences'
+import { livesInCookie } from '@/lib/jobs/listing/seekerPreferences'
 
 /** Whether the visitor set or removed their country on this page: the remembered one then no longer applies. */
 let chosenHere = false

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import type { JobFacets } from '@/lib/jobs/jobFacets'
-import { type JobListingParams, narrowingQuery } from '@/lib/jobs/listingParams'
+import type { JobFacets } from '@/lib/jobs/listing/jobFacets'
+import { type JobListingParams, narrowingQuery } from '@/lib/jobs/listing/listingParams'
 
 /** The choices asked for, per narrowing query, once per page load (again after a failure). */
 const asked = new Map<string, Promise<JobFacets>>()

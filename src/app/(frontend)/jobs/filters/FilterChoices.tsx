@@ -1,5 +1,5 @@
-import type { FacetOption } from '@/lib/jobs/jobFacets'
-import type { FilterParam } from '@/lib/jobs/listingParams'
+import type { FacetOption } from '@/lib/jobs/listing/jobFacets'
+import type { FilterParam } from '@/lib/jobs/listing/listingParams'
 
 type Props = { param: FilterParam; label: string; options: FacetOption[]; chosen: string[] }
 

@@ -6,7 +6,7 @@ import { useActionState, useId } from 'react'
 import { Notice } from '@/components/auth/Notice'
 import { useHydrated } from '@/components/auth/useHydrated'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
+import { REVIEW_PROMISE } from '@/lib/jobs/posting/postingTerms'
 
 import { type ConfirmState, confirmPostAction, discardPostAction } from './actions'
 

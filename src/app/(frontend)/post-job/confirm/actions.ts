@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { type ConfirmOutcome, confirmPost, discardHeldPost } from '@/lib/jobs/confirmPost'
+import { type ConfirmOutcome, confirmPost, discardHeldPost } from '@/lib/jobs/posting/confirmPost'
 import { payloadClient } from '@/lib/payload'
 import { stripePayments } from '@/lib/payments/stripeClient'
 

@@ -3,9 +3,9 @@ import Link from 'next/link'
 
 import { MessagePage } from '@/components/layout/MessagePage'
 import { buttonClasses } from '@/components/ui/button'
-import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, postToConfirm } from '@/lib/jobs/confirmPost'
-import { describePostingTerms, REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
-import { leavesPayment } from '@/lib/jobs/postTerms'
+import { CONFIRM_LINK_EXPIRED, CONFIRM_LINK_INVALID, postToConfirm } from '@/lib/jobs/posting/confirmPost'
+import { describePostingTerms, REVIEW_PROMISE } from '@/lib/jobs/posting/postingTerms'
+import { leavesPayment } from '@/lib/jobs/posting/postTerms'
 import { payloadClient } from '@/lib/payload'
 import { stripePayments } from '@/lib/payments/stripeClient'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { MessagePage } from '@/components/layout/MessagePage'
 import { buttonClasses } from '@/components/ui/button'
-import { UNPAID_POST_DAYS } from '@/lib/jobs/postingTerms'
+import { UNPAID_POST_DAYS } from '@/lib/jobs/posting/postingTerms'
 import { payloadClient } from '@/lib/payload'
 import { ALREADY_PAID, PAY_LINK_EXPIRED, PAY_LINK_INVALID, payablePost } from '@/lib/payments/jobPosts/payablePost'
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { MessagePage } from '@/components/layout/MessagePage'
 import { buttonClasses } from '@/components/ui/button'
-import { REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
+import { REVIEW_PROMISE } from '@/lib/jobs/posting/postingTerms'
 import { payloadClient } from '@/lib/payload'
 import { checkoutOutcome } from '@/lib/payments/jobPosts/checkoutOutcome'
 import { TOO_MANY_STRIPE_CALLS } from '@/lib/payments/stripeCallLimit'

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button'
-import type { heldPostChoices } from '@/lib/jobs/confirmPost'
-import { describePostingTerms, REVIEW_PROMISE } from '@/lib/jobs/postingTerms'
-import { leavesPayment } from '@/lib/jobs/postTerms'
+import type { heldPostChoices } from '@/lib/jobs/posting/confirmPost'
+import { describePostingTerms, REVIEW_PROMISE } from '@/lib/jobs/posting/postingTerms'
+import { leavesPayment } from '@/lib/jobs/posting/postTerms'
 
 import { confirmHeldPostAction } from '../../actions'
 import { formatMoney } from '@/lib/payments/askedPrice'

@@ -11,7 +11,7 @@ import { useHydrated } from '@/components/auth/useHydrated'
 import { SalaryFields } from '@/components/forms/SalaryFields'
 import { EmployerJobFields } from '@/components/jobs/EmployerJobFields'
 import { Button } from '@/components/ui/button'
-import { employerEditSchema, SUBMIT_FAILED } from '@/lib/jobs/postJobSchema'
+import { employerEditSchema, SUBMIT_FAILED } from '@/lib/jobs/posting/postJobSchema'
 import { toast } from '@/lib/toast'
 
 import { editJobAction } from '../../actions'

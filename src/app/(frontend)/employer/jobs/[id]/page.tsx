@@ -11,7 +11,7 @@ import { employerActions, type EmployerJobState, heldEdit, ownedJob, STATE_LABEL
 import { renewalChoices } from '@/lib/employers/renewJob'
 import { STATS_DAYS, statsRange } from '@/lib/employers/statsRange'
 import { jobDailyStats } from '@/lib/jobs/counts/jobDailyStats'
-import { heldPostChoices } from '@/lib/jobs/confirmPost'
+import { heldPostChoices } from '@/lib/jobs/posting/confirmPost'
 import { payloadClient } from '@/lib/payload'
 import { payLink } from '@/lib/payments/jobPosts/payToken'
 import type { Job } from '@/payload-types'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { defaultListing } from '@/lib/jobs/listingParams'
+import { defaultListing } from '@/lib/jobs/listing/listingParams'
 
 import { JobsResults } from '../JobsResults'
 

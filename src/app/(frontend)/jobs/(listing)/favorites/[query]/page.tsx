@@ -1,5 +1,5 @@
 import { currentUser } from '@/lib/auth/currentUser'
-import { listingQueryParams } from '@/lib/jobs/parseListingParams'
+import { listingQueryParams } from '@/lib/jobs/listing/parseListingParams'
 
 import { JobsResults } from '../../JobsResults'
 

@@ -1,4 +1,4 @@
-import { listingQueryParams } from '@/lib/jobs/parseListingParams'
+import { listingQueryParams } from '@/lib/jobs/listing/parseListingParams'
 
 import { JobsResults } from '../../JobsResults'
 
