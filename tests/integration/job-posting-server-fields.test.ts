@@ -1,9 +1,10 @@
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { FOR_A_VISITOR } from '@/lib/access/publicRequest'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
-import { employerPostSchema, postJobSchema } from '@/lib/jobs/posting/postJobSchema'
+import { employerPostSchema, POST_JOB_LIMITS, POST_JOB_MESSAGES, postJobSchema } from '@/lib/jobs/posting/postJobSchema'
 import { DUPLICATE_JOB_URL } from '@/lib/jobs/posting/postingLimits'
 import { formFieldsOf, NUL_CHARACTER, serverOwnedFieldMessage } from '@/lib/jobs/posting/posterFields'
 import { submitEmployerJob } from '@/lib/jobs/posting/submitEmployerJob'
@@ -226,5 +227,76 @@ describe('Idempotency-Key belongs to the client that sent it', () => {
     expect(first.doc.job_title).toBe('First client job')
     expect(second.doc.job_title).toBe('Second client job')
     expect(second.doc.id).not.toBe(first.doc.id)
+  })
+})
+
+describe('one check per rule, in the collection: every way of posting meets the same refusal', () => {
+  type Answer = { status: number; errors: Array<{ path: string; message: string }> }
+  const pathAndMessage = (errors: Array<{ path?: unknown; message: string }>) => errors.map(({ path, message }) => ({ path: String(path), message }))
+  const ways: Record<'REST' | 'local API for a visitor' | 'submitJob', (body: Record<string, unknown>) => Promise<Answer>> = {
+    REST: async (body) => {
+      const { status, json } = await rest(payload, 'POST', '/jobs', { headers: from(), body })
+      return { status, errors: pathAndMessage(json.errors?.[0]?.data?.errors ?? []) }
+    },
+    'local API for a visitor': async (body) => {
+      try {
+        await payload.create({ collection: 'jobs', data: body as never, overrideAccess: false, depth: 0, req: { headers: new Headers(from()) }, context: { ...FOR_A_VISITOR, postedVia: 'api' } })
+        return { status: 201, errors: [] }
+      } catch (error) {
+        if (error instanceof ValidationError) return { status: 400, errors: pathAndMessage(error.data.errors) }
+        throw error
+      }
+    },
+    submitJob: async (body) => {
+      const result = await submitJob(payload, body, {
+        clientAddress: `192.0.2.${++address}`,
+        idempotencyKey: `one-check-${address}-${Date.now()}`,
+        formToken: renewFormToken(payload.secret),
+        secret: payload.secret,
+        posting: { postedVia: 'form' },
+      })
+      return result.ok ? { status: 201, errors: [] } : { status: result.status, errors: result.fieldErrors }
+    },
+  }
+
+  it('a server-owned field (featured, posted_date) and an over-long title: 400, the same field errors, nothing stored', async () => {
+    const cases: Array<[() => Record<string, unknown>, Answer['errors']]> = [
+      [() => ({ ...jobData(), featured: true }), [{ path: 'featured', message: serverOwnedFieldMessage('featured') }]],
+      [() => ({ ...jobData(), posted_date: '2099-01-01T00:00:00.000Z' }), [{ path: 'posted_date', message: serverOwnedFieldMessage('posted_date') }]],
+      [() => jobData({ job_title: 'x'.repeat(POST_JOB_LIMITS.jobTitle.max + 1) }), [{ path: 'job_title', message: POST_JOB_MESSAGES.jobTitleLong }]],
+    ]
+    const before = await jobCount()
+    for (const [body, errors] of cases) {
+      for (const [way, post] of Object.entries(ways)) expect({ way, ...(await post(body())) }).toEqual({ way, status: 400, errors })
+    }
+    expect(await jobCount()).toBe(before)
+  })
+
+  it('the same post, within the limits, goes in every way, dated by the server', async () => {
+    for (const [way, post] of Object.entries(ways)) {
+      const started = Date.now()
+      const title = `${'x'.repeat(POST_JOB_LIMITS.jobTitle.max - 10)} ${way.slice(0, 9)}`
+      expect({ way, ...(await post(jobData({ job_title: title }))) }).toEqual({ way, status: 201, errors: [] })
+      const { docs } = await payload.find({ collection: 'jobs', where: { job_title: { equals: title } }, depth: 0 })
+      expect(docs).toHaveLength(1)
+      expect(Math.abs(new Date(docs[0].posted_date).getTime() - started)).toBeLessThan(60_000)
+    }
+  })
+
+  it("the collection's own maximum lengths are the form's", () => {
+    const maxLength = (name: string) => (payload.collections.jobs.config.flattenedFields.find((field) => field.name === name) as { maxLength?: number }).maxLength
+    expect({
+      job_title: maxLength('job_title'),
+      company_name: maxLength('company_name'),
+      company_logo: maxLength('company_logo'),
+      job_url: maxLength('job_url'),
+      salary_range: maxLength('salary_range'),
+    }).toEqual({
+      job_title: POST_JOB_LIMITS.jobTitle.max,
+      company_name: POST_JOB_LIMITS.companyName.max,
+      company_logo: POST_JOB_LIMITS.url.max,
+      job_url: POST_JOB_LIMITS.url.max,
+      salary_range: POST_JOB_LIMITS.salary.textMax,
+    })
   })
 })

@@ -36,4 +36,15 @@ describe("a posting form's salary", () => {
     expect(postJobSchema.shape.salary_period.safeParse('fortnight').success).toBe(false)
     expect(employerPostSchema.parse({ ...job, salary_min: null, salary_max: undefined, salary_range: '' })).toMatchObject({ salary_min: null, salary_max: null, salary_range: null })
   })
+
+  it('refuses words that, beside the amounts, would not fit the stored salary, saying how many do', () => {
+    const amounts = { salary_min: 80_000, salary_max: 100_000, salary_currency: 'USD', salary_period: 'year' } as const
+    // "$80,000 - $100,000 a year, " leaves 73 of the 100 characters for the words.
+    expect(postedSalaryProblems({ ...amounts, salary_range: 'w'.repeat(73) })).toEqual([])
+    expect(postedSalaryProblems({ ...amounts, salary_range: 'w'.repeat(74) })).toEqual([
+      { path: 'salary_range', message: 'Pay details must be less than 73 characters beside the amounts' },
+    ])
+    // Words alone have the whole field: the schema's own limit applies.
+    expect(postedSalaryProblems({ salary_range: 'w'.repeat(100) })).toEqual([])
+  })
 })

@@ -3,11 +3,9 @@ import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationErro
 import { isPublicRequest } from '@/lib/access/publicRequest'
 import { isStaff } from '@/lib/access/roles'
 import { poolOf } from '@/lib/db/pool'
+import { checkPostedJob } from '@/lib/jobs/posting/checkPostedJob'
 import { JOB_POST_LIMITS, tooManyPostsMessage } from '@/lib/jobs/posting/postingLimits'
 import type { PostingContext } from '@/lib/jobs/posting/postingContext'
-import { employerJobSchema, fieldErrors, postJobSchema } from '@/lib/jobs/posting/postJobSchema'
-import { nulCharacterErrors, refusedPosterFields } from '@/lib/jobs/posting/posterFields'
-import { postedSalaryProblems, withPostedSalary } from '@/lib/jobs/posting/postedSalary'
 import { clientAddress } from '@/lib/rateLimit/clientAddress'
 import { consumeLimits } from '@/lib/rateLimit/rateLimit'
 import { refuseTooMany } from '@/lib/rateLimit/refuseTooMany'
@@ -17,31 +15,26 @@ import { assertJobUrlFree } from './jobUrlUnique'
 const isPublicPost = (req: PayloadRequest) => !isStaff(req.user) && isPublicRequest(req)
 
 /**
- * Every public way to post a job (the /submit-job and /post-job forms, POST /api/jobs) meets the
- * same checks: only the form's own fields, checked by its zod schema (any
- * other field is refused: the server sets dates, slug, plan, review and link-check state), a rate
+ * The one place a public post is checked. Every public way to post a job (POST /api/jobs, and
+ * the /submit-job and /post-job forms, whose server actions create through the local API with
+ * FOR_A_VISITOR) meets the same rules here, in this order: the form's fields and nothing else,
+ * no NUL character, the form's zod schema and the salary range (checkPostedJob), then a rate
  * limit per client address, and no second live job with the same job URL. Staff and the site's
  * own code (seed, imports) are trusted.
+ *
+ * A field beyond the form's is refused alike over REST and through the local API: the forms'
+ * actions forward only their form's fields (formFieldsOf) and submitJob adds none, so anything
+ * else that reaches a public create was sent by someone, whichever way it came.
  */
 export const guardPostedJob: CollectionBeforeOperationHook<'jobs'> = async ({ args, operation, req }) => {
   if (operation !== 'create' || !isPublicPost(req)) return args
-  const data = (args.data ?? {}) as Record<string, unknown>
   const posting = req.context as PostingContext
-  const schema = posting.postedVia === 'employer-page' ? employerJobSchema : postJobSchema
-  // Over REST any field beyond the form's is refused by name; the site's own forms send only
-  // their fields (and the posting date the collection's type asks for, replaced below).
-  const refused = [...(req.payloadAPI === 'local' ? [] : refusedPosterFields(data, schema)), ...nulCharacterErrors(data)]
-  const parsed = schema.safeParse(data)
-  const salary = parsed.success ? postedSalaryProblems(parsed.data) : []
-  if (refused.length || !parsed.success || salary.length) {
-    const invalid = parsed.success ? salary : fieldErrors(parsed.error).filter((error) => !refused.some((own) => own.path === error.path))
-    throw new ValidationError({ collection: 'jobs', errors: [...refused, ...invalid] })
-  }
+  const checked = checkPostedJob((args.data ?? {}) as Record<string, unknown>, posting)
+  if (!checked.ok) throw new ValidationError({ collection: 'jobs', errors: checked.errors })
   const limit = await consumeLimits(poolOf(req.payload), JOB_POST_LIMITS, clientAddress(req.headers))
   if (!limit.allowed) refuseTooMany(req, tooManyPostsMessage(limit.retryAfterSeconds), limit.retryAfterSeconds)
-  await assertJobUrlFree(req, parsed.data.job_url)
-  // Only the parsed form fields go on; the date and the plan are the server's (the employer page
-  // looked the plan up).
-  // The salary the form gives as numbers is stored as the text the board shows and reads.
-  return { ...args, data: { ...withPostedSalary(parsed.data), posted_date: new Date().toISOString(), plan: posting.planId ?? null } }
+  await assertJobUrlFree(req, checked.fields.job_url)
+  // Only the checked fields go on, the salary as the board stores it. The plan is the server's
+  // (the employer page looked it up); posted_date is the field's own default, as for any new job.
+  return { ...args, data: { ...checked.fields, plan: posting.planId ?? null } }
 }

@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { listingEnds } from '@/lib/jobs/listingDates'
 import { DEFAULT_LISTING_DAYS } from '@/lib/jobs/options'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * A new job expires its plan's listing days (30 by default) after it was posted. An imported job
@@ -18,5 +17,5 @@ export const setExpiry: CollectionBeforeChangeHook = async ({ data, operation, r
     if (plan?.listingDays) days = plan.listingDays
   }
   const posted = data.posted_date ? new Date(data.posted_date) : new Date()
-  return { ...data, expiresAt: new Date(posted.getTime() + days * DAY_MS).toISOString() }
+  return { ...data, expiresAt: listingEnds(posted, days) }
 }

@@ -5,6 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { fieldAria, FormField } from '@/components/forms/FormField'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { POST_JOB_LIMITS } from '@/lib/jobs/posting/fieldLimits'
 import { SALARY_CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '@/lib/jobs/posting/postedSalary'
 
 type SalaryValues = {
@@ -78,7 +79,7 @@ export function SalaryFields<Values extends FieldValues & SalaryValues>({
         </FormField>
       </div>
       <FormField id={id('salary_range')} label="Other pay details" optional error={errors.salary_range?.message}>
-        <Input {...fieldAria(id('salary_range'), errors.salary_range?.message)} defaultValue={shown('salary_range')} {...register(name('salary_range'))} maxLength={100} placeholder="e.g. + equity, or Competitive" />
+        <Input {...fieldAria(id('salary_range'), errors.salary_range?.message)} defaultValue={shown('salary_range')} {...register(name('salary_range'))} maxLength={POST_JOB_LIMITS.salary.textMax} placeholder="e.g. + equity, or Competitive" />
       </FormField>
     </fieldset>
   )

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { JobCategory, JobType } from '../jobs/options'
+import { POST_JOB_LIMITS } from '../jobs/posting/fieldLimits'
 import { descriptionOf } from './descriptionText'
 import { type EducationLevel, educationLevelOf } from './educationLevel'
 import { type ExperienceLevel, experienceLevelOf } from './experienceLevel'
@@ -29,8 +30,8 @@ export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
   'no apply link': 'No apply link',
 }
 
-/** The limits of the job's fields (collections/Jobs). */
-export const IMPORTED_JOB_LIMITS = { title: 150, companyName: 100, url: 500 } as const
+/** The limits of the job's fields (collections/Jobs), as the posting forms have them. */
+export const IMPORTED_JOB_LIMITS = { title: POST_JOB_LIMITS.jobTitle.max, companyName: POST_JOB_LIMITS.companyName.max, url: POST_JOB_LIMITS.url.max } as const
 
 /** A job of the board as derived from one source role; unknown facts stay null for a moderator. */
 export type ImportedJobFields = {

@@ -6,8 +6,9 @@ import { takeCredit } from '../../payments/jobPosts/postingCredits'
 import { payLink } from '../../payments/jobPosts/payToken'
 import type { Payments } from '../../payments/stripeClient'
 import type { Job, PostingPlan } from '../../../payload-types'
-import { readConfirmationToken } from './contactConfirmation'
+import { contactConfirmed, readConfirmationToken } from './contactConfirmation'
 import { LAUNCH_SPECIAL_LOCK } from './launchSpecial'
+import { goesLiveAt } from '../listingDates'
 import { DEFAULT_LISTING_DAYS } from '../options'
 import { listedBeforeReview } from './hostileText'
 import { DUPLICATE_JOB_URL } from './postingLimits'
@@ -15,8 +16,6 @@ import type { PostingTerms } from './postingTerms'
 import { leavesPayment, type PlanTerms, termsForProvenAddress } from './postTerms'
 import { checkoutFor } from './submitEmployerJob'
 import { SUBMIT_FAILED } from './postJobSchema'
-
-const DAY_MS = 86_400_000
 
 /** A held post with nothing to use and no plan: the confirm page's plans are above its button. */
 export const CHOOSE_A_PLAN = 'Please choose a plan above to continue to payment.'
@@ -84,7 +83,7 @@ export const postToConfirm = async (payload: Payload, payments: Payments | null,
   return {
     state: 'contact',
     job: summary(job),
-    confirmed: Boolean(job.contactEmailConfirmed),
+    confirmed: contactConfirmed(job),
     listed: Boolean(job.is_active),
     payLink: job.reviewStatus === 'awaiting-payment' ? payLink(payload.secret, job.id, new Date(job.createdAt)) : null,
   }
@@ -130,12 +129,12 @@ const confirmProvenPost = async (
   now: Date,
 ): Promise<ConfirmOutcome> => {
   const pool = poolOf(payload)
-  const run = await withAdvisoryLock(pool, LAUNCH_SPECIAL_LOCK, async (): Promise<ConfirmOutcome | { pay: { job: Job; plan: PlanTerms; email: string } }> => {
+  const run = await withAdvisoryLock(pool, LAUNCH_SPECIAL_LOCK, async (): Promise<ConfirmOutcome | { pay: { job: Job; plan: PlanTerms } }> => {
     const found = await find()
     if (found.state !== 'found') return { ok: false, message: found.state === 'expired' ? CONFIRM_LINK_EXPIRED : CONFIRM_LINK_INVALID }
     const { job, email } = found
     if (job.reviewStatus !== 'awaiting-confirmation') {
-      if (!job.contactEmailConfirmed) await payload.update({ collection: 'jobs', id: job.id, data: { contactEmailConfirmed: true }, depth: 0, overrideAccess: true })
+      if (!contactConfirmed(job)) await payload.update({ collection: 'jobs', id: job.id, data: { contactEmailConfirmed: true }, depth: 0, overrideAccess: true })
       return { ok: true, state: 'contact-confirmed' }
     }
     const plan = planTerms(job.plan) ?? (planId ? ((await publishedPlans(payload)).find((choice) => choice.id === planId) ?? null) : null)
@@ -143,7 +142,7 @@ const confirmProvenPost = async (
     if (leavesPayment(terms)) {
       if (!plan) return { ok: false, message: CHOOSE_A_PLAN, field: 'plan' }
       await payload.update({ collection: 'jobs', id: job.id, data: { reviewStatus: 'awaiting-payment', plan: plan.id, contactEmailConfirmed: true }, depth: 0, overrideAccess: true })
-      return { pay: { job, plan, email } }
+      return { pay: { job, plan } }
     }
     if (await jobUrlTaken(payload, job)) return { ok: false, message: DUPLICATE_JOB_URL }
     if (terms.creditId && !(await takeCredit(pool, terms.creditId, now))) return { ok: false, message: SUBMIT_FAILED }
@@ -161,8 +160,7 @@ const confirmProvenPost = async (
         freeLaunchSpecial: terms.free,
         plan: plan?.id ?? null,
         contactEmailConfirmed: true,
-        posted_date: now.toISOString(),
-        expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(),
+        ...goesLiveAt(now, days),
       },
     })
     const { creditId: _credit, ...shown } = terms
@@ -170,9 +168,9 @@ const confirmProvenPost = async (
   })
   if (!run.ran) return { ok: false, message: SUBMIT_FAILED }
   if (!('pay' in run.result)) return run.result
-  const { job, plan, email } = run.result.pay
+  const { job, plan } = run.result.pay
   if (!payments) return { ok: false, message: SUBMIT_FAILED }
-  return { ok: true, state: 'pay', ...(await checkoutFor(payload, payments, { id: job.id, contactEmail: email }, plan, payload.secret)) }
+  return { ok: true, state: 'pay', ...(await checkoutFor(payload, payments, job.id, plan, payload.secret)) }
 }
 
 /** A listed job, or a public post in review, already has this job's URL (the unique index's rule). */

@@ -9,6 +9,7 @@ import { refuseTooMany } from '../../rateLimit/refuseTooMany'
 import { readToken, signToken } from '../../site/signedToken'
 import { siteUrl } from '../../site/siteUrl'
 import { longDate } from '../../text/longDate'
+import type { Job } from '../../../payload-types'
 import { describePostingTerms, HELD_POST_DAYS, type PostingTerms, REVIEW_PROMISE } from './postingTerms'
 
 const PURPOSE = 'job-contact-confirm'
@@ -18,6 +19,14 @@ const PER_ADDRESS: LimitRule[] = [{ name: 'job-contact-confirm-email', points: 1
 
 export const tooManyPostEmails = (seconds: number) =>
   `We have sent this email address as many links as we send in a day. Please try again in ${retryAfterText(seconds)}: your details are kept.`
+
+/**
+ * Whether the owner of a job's contact address confirmed the post (from the emailed link, or
+ * signed in with that address): the one read of it. Only such an address hears how the review went
+ * (anyone can type any address), and the confirm page says whether there is anything left to confirm.
+ */
+export const contactConfirmed = <T extends Pick<Job, 'contactEmail' | 'contactEmailConfirmed'>>(job: T): job is T & { contactEmail: string } =>
+  Boolean(job.contactEmail && job.contactEmailConfirmed)
 
 /** The link that proves the address for one post: signed for that job and address, for 7 days. */
 export const confirmationLink = (secret: string, job: { id: number; contactEmail: string }, now = new Date()) =>

@@ -6,6 +6,7 @@ import { siteUrl } from '../../site/siteUrl'
 import type { Job } from '../../../payload-types'
 import { heldEdit } from '../../employers/employerJobs'
 import { isListed } from '../listedRule'
+import { contactConfirmed } from './contactConfirmation'
 
 export const REJECTION_REASON_REQUIRED = 'Please give a reason for the rejection.'
 
@@ -57,8 +58,7 @@ export const reviewJob = async (payload: Payload, id: number, decision: Decision
   const updated = await payload.update({ collection: 'jobs', id, depth: 0, req, overrideAccess: false, data: verdict })
   // The change is decided: the next review starts from the job as it now stands.
   if (job.employerEdit) await payload.update({ collection: 'jobs', id, depth: 0, req, overrideAccess: true, data: { employerEdit: null } })
-  // Only an address its owner confirmed hears about the job (anyone can type any address).
-  if (job.contactEmail && job.contactEmailConfirmed) {
+  if (contactConfirmed(job)) {
     await queueEmail(payload, { to: job.contactEmail, ...(held ? editOutcomeEmail(updated, decision) : outcomeEmail(updated, decision)) }, req)
   }
   return updated

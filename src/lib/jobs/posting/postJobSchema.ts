@@ -1,35 +1,32 @@
 import { MAX_OFFSET, MIN_OFFSET } from '../../places/timeZones'
 import { z } from '../../validation/zod'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '../options'
+import { POST_JOB_LIMITS } from './fieldLimits'
 import { SALARY_CURRENCIES, SALARY_MESSAGES, SALARY_PERIODS } from './postedSalary'
 
-/** The post-job limits and messages, written once. */
-export const POST_JOB_LIMITS = {
-  companyName: { min: 2, max: 100 },
-  jobTitle: { min: 3, max: 150 },
-  description: { min: 50, max: 2000 },
-  url: { max: 500 },
-  locations: { min: 2, itemMax: 100, count: 50 },
-} as const
+export { POST_JOB_LIMITS }
 
+const L = POST_JOB_LIMITS
+
+/** The post-job messages, each limit in them read from POST_JOB_LIMITS (fieldLimits.ts). */
 export const POST_JOB_MESSAGES = {
-  companyNameShort: 'Company name must be at least 2 characters',
-  companyNameLong: 'Company name must be less than 100 characters',
+  companyNameShort: `Company name must be at least ${L.companyName.min} characters`,
+  companyNameLong: `Company name must be less than ${L.companyName.max} characters`,
   invalidUrl: 'Must be a valid URL',
   urlScheme: 'URL must start with http:// or https://',
-  urlLong: 'URL must be less than 500 characters',
-  jobTitleShort: 'Job title must be at least 3 characters',
-  jobTitleLong: 'Job title must be less than 150 characters',
-  descriptionShort: 'Description must be at least 50 characters',
-  descriptionLong: 'Description must be less than 2000 characters',
+  urlLong: `URL must be less than ${L.url.max} characters`,
+  jobTitleShort: `Job title must be at least ${L.jobTitle.min} characters`,
+  jobTitleLong: `Job title must be less than ${L.jobTitle.max} characters`,
+  descriptionShort: `Description must be at least ${L.description.min} characters`,
+  descriptionLong: `Description must be less than ${L.description.max} characters`,
   jobType: 'Please select a job type',
   scheduleType: 'Please select a schedule type',
   educationLevel: 'Please select an education level',
   category: 'Please select a category',
   locations: 'Please specify hiring locations',
   locationItems: 'Please provide at least one hiring location',
-  locationLong: 'Each hiring location must be less than 100 characters',
-  locationsMany: 'Please list at most 50 hiring locations',
+  locationLong: `Each hiring location must be less than ${L.locations.itemMax} characters`,
+  locationsMany: `Please list at most ${L.locations.count} hiring locations`,
   timeZones: 'Please choose the time zones you hire in',
 } as const
 
@@ -57,7 +54,7 @@ const parsesAsUrl = (value: string) => {
 export const httpUrl = z
   .string()
   .trim()
-  .max(POST_JOB_LIMITS.url.max, M.urlLong)
+  .max(L.url.max, M.urlLong)
   .refine(parsesAsUrl, M.invalidUrl)
   .refine(isHttpUrl, M.urlScheme)
 
@@ -75,13 +72,13 @@ export const splitLocations = (text: string) =>
 const hiringLocations = z
   .union([z.string(), z.array(z.string())], { error: () => M.locations })
   .transform((value) => (Array.isArray(value) ? value.map((part) => part.trim()).filter(Boolean).join(', ') : value.trim()))
-  .pipe(z.string().min(POST_JOB_LIMITS.locations.min, M.locations))
+  .pipe(z.string().min(L.locations.min, M.locations))
   .transform(splitLocations)
   .pipe(
     z
-      .array(z.string().max(POST_JOB_LIMITS.locations.itemMax, M.locationLong))
+      .array(z.string().max(L.locations.itemMax, M.locationLong))
       .min(1, M.locationItems)
-      .max(POST_JOB_LIMITS.locations.count, M.locationsMany),
+      .max(L.locations.count, M.locationsMany),
   )
 
 /** One end of "Time zones you hire in", in hours from UTC (the form's presets set both ends). */
@@ -97,7 +94,7 @@ const salaryAmount = z
   .number({ error: () => SALARY_MESSAGES.amount })
   .int(SALARY_MESSAGES.amount)
   .positive(SALARY_MESSAGES.amount)
-  .max(10_000_000, SALARY_MESSAGES.amount)
+  .max(L.salary.amountMax, SALARY_MESSAGES.amount)
   .nullish()
   .transform((value) => value ?? null)
 
@@ -116,7 +113,7 @@ const salaryFields = {
   salary_range: z
     .string()
     .trim()
-    .max(100, SALARY_MESSAGES.textLong)
+    .max(L.salary.textMax, SALARY_MESSAGES.textLong)
     .nullish()
     .transform((value) => value || null),
 }
@@ -126,19 +123,19 @@ const salaryFields = {
  * the server) and POST /api/jobs. All strings are trimmed.
  */
 export const postJobSchema = z.object({
-  company_name: z.string({ error: () => M.companyNameShort }).trim().min(2, M.companyNameShort).max(100, M.companyNameLong),
+  company_name: z.string({ error: () => M.companyNameShort }).trim().min(L.companyName.min, M.companyNameShort).max(L.companyName.max, M.companyNameLong),
   company_logo: z
     .string()
     .trim()
     .pipe(z.union([z.literal(''), httpUrl]))
     .nullish()
     .transform((value) => (value ? value : null)),
-  job_title: z.string({ error: () => M.jobTitleShort }).trim().min(3, M.jobTitleShort).max(150, M.jobTitleLong),
+  job_title: z.string({ error: () => M.jobTitleShort }).trim().min(L.jobTitle.min, M.jobTitleShort).max(L.jobTitle.max, M.jobTitleLong),
   job_description: z
     .string({ error: () => M.descriptionShort })
     .trim()
-    .min(POST_JOB_LIMITS.description.min, M.descriptionShort)
-    .max(POST_JOB_LIMITS.description.max, M.descriptionLong),
+    .min(L.description.min, M.descriptionShort)
+    .max(L.description.max, M.descriptionLong),
   job_type: choice(JOB_TYPES, M.jobType),
   schedule_type: choice(SCHEDULE_TYPES, M.scheduleType),
   education_level: choice(EDUCATION_LEVELS, M.educationLevel),
@@ -165,7 +162,7 @@ export const employerJobSchema = postJobSchema.extend({
     .string({ error: () => COMPANY_EMAIL })
     .trim()
     .toLowerCase()
-    .max(254, COMPANY_EMAIL)
+    .max(L.contactEmail.max, COMPANY_EMAIL)
     .pipe(z.email({ error: () => COMPANY_EMAIL })),
 })
 

@@ -1,3 +1,5 @@
+import { POST_JOB_LIMITS } from './fieldLimits'
+
 /** The currencies a poster picks from: the board's most common, each read back by the salary reader. */
 export const SALARY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'INR', 'BRL', 'MXN', 'PLN', 'SGD', 'JPY', 'ZAR'] as const
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const
@@ -6,12 +8,15 @@ export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
 
 export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'per year', month: 'per month', hour: 'per hour' }
 
+const { amountMax, textMax } = POST_JOB_LIMITS.salary
+
+/** The salary's messages, their limits read from POST_JOB_LIMITS (fieldLimits.ts). */
 export const SALARY_MESSAGES = {
-  amount: 'Please enter an amount (a whole number, up to 10,000,000)',
+  amount: `Please enter an amount (a whole number, up to ${amountMax.toLocaleString('en-US')})`,
   range: 'The maximum must not be less than the minimum',
   currency: 'Please choose the currency',
   period: 'Please choose per year, month or hour',
-  textLong: 'Pay details must be less than 100 characters',
+  textLong: `Pay details must be less than ${textMax} characters`,
 } as const
 
 /** The salary a poster gives: a range (either end may be left out), its currency and period, and text for the rest. */
@@ -24,9 +29,23 @@ export type PostedSalary = {
   salary_range?: string | null
 }
 
-/** What is wrong with the range as a whole, by field: each field's own value is the schema's to check. */
-export const postedSalaryProblems = ({ salary_min: min, salary_max: max }: PostedSalary): Array<{ path: string; message: string }> =>
-  typeof min === 'number' && typeof max === 'number' && max < min ? [{ path: 'salary_max', message: SALARY_MESSAGES.range }] : []
+/** The words that still fit beside the amounts, in the salary as the board stores it. */
+export const salaryWordsTooLong = (room: number) => `Pay details must be less than ${room} characters beside the amounts`
+
+/**
+ * What is wrong with the salary as a whole, by field: a maximum below the minimum, or words that
+ * with the amounts would not fit the stored salary text (each field's own value is the schema's to check).
+ */
+export const postedSalaryProblems = (salary: PostedSalary): Array<{ path: string; message: string }> => {
+  const { salary_min: min, salary_max: max } = salary
+  if (typeof min === 'number' && typeof max === 'number' && max < min) return [{ path: 'salary_max', message: SALARY_MESSAGES.range }]
+  const text = postedSalaryText(salary)
+  if (text && text.length > textMax) {
+    const words = salary.salary_range?.trim() ?? ''
+    return [{ path: 'salary_range', message: salaryWordsTooLong(textMax - (text.length - words.length)) }]
+  }
+  return []
+}
 
 const SYMBOLS: Partial<Record<SalaryCurrency, string>> = { USD: '$', EUR: '€', GBP: '£' }
 const PER: Record<SalaryPeriod, string> = { year: 'a year', month: 'a month', hour: 'an hour' }

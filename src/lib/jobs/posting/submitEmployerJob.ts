@@ -5,14 +5,14 @@ import { openJobCheckout, PAYMENT_PAGE_FAILED } from '../../payments/jobPosts/op
 import { payLink } from '../../payments/jobPosts/payToken'
 import type { Payments } from '../../payments/stripeClient'
 import { freePlacesLeft, launchSpecialLimit } from './launchSpecial'
-import { fieldErrors, employerPostSchema } from './postJobSchema'
 import type { PostingTerms } from './postingTerms'
 import { submitJob, type SubmitMeta, type SubmitResult } from './submitJob'
 
 /**
  * A job from the employer page (/post-job), with the chosen plan (or none) and the contact email.
- * Typing an address is not owning it, so nothing tied to the address is used here: the answer is
- * the same for every address.
+ * Its fields are checked where every post's are, by the jobs collection's hook (through
+ * submitJob). Typing an address is not owning it, so nothing tied to the address is used here: the
+ * answer is the same for every address.
  * - A paid plan while the launch special has no free place open: the post waits unlisted while the
  *   employer pays on Stripe Checkout (payments off: the team invoices).
  * - A plan that costs nothing: posted as any free plan is.
@@ -28,12 +28,6 @@ export const submitEmployerJob = async (
   meta: Omit<SubmitMeta, 'posting'>,
   payments: Payments | null = null,
 ): Promise<SubmitResult> => {
-  const parsed = employerPostSchema.safeParse(input)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return { ok: false, status: 400, message: errors[0]?.message ?? 'Please check the form.', fieldErrors: errors }
-  }
-  const email = parsed.data.contactEmail
   const plan = planId ? await payload.findByID({ collection: 'posting-plans', id: planId, depth: 0, disableErrors: true, overrideAccess: false }) : null
   const freeEmployers = await launchSpecialLimit(payload)
   // Public facts only: whether a free place is open is on the page for everyone to see.
@@ -50,18 +44,21 @@ export const submitEmployerJob = async (
   if (held) return { ...result, held: { freeEmployers, payments: Boolean(payments) } }
   const answer = { ...result, terms }
   if (!awaitingPayment || !payments || !plan) return answer
-  return { ...answer, payment: await checkoutFor(payload, payments, { id: result.job.id, contactEmail: email }, plan, meta.secret) }
+  return { ...answer, payment: await checkoutFor(payload, payments, result.job.id, plan, meta.secret) }
 }
 
-/** Where the employer pays: the Checkout page, or (when Stripe did not answer) the link to try again. */
-export const checkoutFor = async (payload: Payload, payments: Payments, job: { id: number; contactEmail: string }, plan: { id: number; name: string; price: number }, secret: string) => {
-  const stored = await payload.findByID({ collection: 'jobs', id: job.id, depth: 0, overrideAccess: true, select: { createdAt: true } })
+/**
+ * Where the employer pays for a stored post: the Checkout page, made out to the post's contact
+ * address as the collection stored it, or (when Stripe did not answer) the link to try again.
+ */
+export const checkoutFor = async (payload: Payload, payments: Payments, jobId: number, plan: { id: number; name: string; price: number }, secret: string) => {
+  const stored = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: true, select: { createdAt: true, contactEmail: true } })
   const createdAt = new Date(stored.createdAt)
-  const retry = payLink(secret, job.id, createdAt)
+  const retry = payLink(secret, jobId, createdAt)
   try {
-    return { checkoutUrl: await openJobCheckout(payments, secret, { ...job, createdAt }, plan), payLink: retry }
+    return { checkoutUrl: await openJobCheckout(payments, secret, { id: jobId, contactEmail: stored.contactEmail ?? '', createdAt }, plan), payLink: retry }
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Checkout for job ${job.id} did not open` })
+    payload.logger.error({ err: error, msg: `Checkout for job ${jobId} did not open` })
     return { checkoutUrl: null, payLink: retry, message: PAYMENT_PAGE_FAILED }
   }
 }

@@ -1,13 +1,12 @@
-import { APIError, type Payload, ValidationError } from 'payload'
+import { APIError, type Payload, type RequiredDataFromCollectionSlug, ValidationError } from 'payload'
 
 import { FOR_A_VISITOR } from '../../access/publicRequest'
 import { poolOf } from '../../db/pool'
 import { checkFormToken, FORM_EXPIRED, FORM_TOO_FAST, renewFormToken } from './formToken'
 import { explainDuplicateJobUrl } from './duplicateJobUrl'
 import { once } from './idempotency'
-import { employerJobSchema, fieldErrors, postJobSchema, SUBMIT_FAILED } from './postJobSchema'
+import { SUBMIT_FAILED } from './postJobSchema'
 import type { PostingContext } from './postingContext'
-import { refusedPosterFields } from './posterFields'
 import type { PostingTerms } from './postingTerms'
 
 export type SubmitMeta = {
@@ -44,11 +43,13 @@ export type SubmitResult =
     }
 
 /**
- * A job posted through one of the site's forms: bots are turned away without being told why, a
- * person whose form stayed open for over a day, or who sent it within seconds (autofill), is asked
- * to send it again, a double click or
- * retry creates one job, and the jobs collection's own checks (schema, rate
- * limit, duplicate URL, moderation) apply exactly as for POST /api/jobs.
+ * A job posted through one of the site's forms. What is the form's own is decided here: bots are
+ * turned away without being told why, a person whose form stayed open for over a day, or who sent
+ * it within seconds (autofill), is asked to send it again, and a double click or retry creates one
+ * job. Everything about the job itself (only the form's fields, the schema, NUL characters, the
+ * salary range, the rate limit, a duplicate URL, the posting date and plan, moderation) is the jobs
+ * collection's, checked by its hooks exactly as for POST /api/jobs; their refusal comes back as
+ * the form's field errors and message.
  */
 export const submitJob = async (payload: Payload, input: Record<string, unknown>, meta: SubmitMeta): Promise<SubmitResult> => {
   const token = checkFormToken(meta.secret, meta.formToken)
@@ -60,22 +61,14 @@ export const submitJob = async (payload: Payload, input: Record<string, unknown>
     const message = token === 'expired' ? FORM_EXPIRED : FORM_TOO_FAST
     return { ok: false, status: 400, message, fieldErrors: [], formToken: renewFormToken(meta.secret) }
   }
-  // The form's fields only, checked by its schema as the jobs collection will check them again.
-  const schema = meta.posting.postedVia === 'employer-page' ? employerJobSchema : postJobSchema
-  const parsed = schema.safeParse(input)
-  const refused = refusedPosterFields(input, schema)
-  if (refused.length || !parsed.success) {
-    const errors = [...refused, ...(parsed.success ? [] : fieldErrors(parsed.error))]
-    return { ok: false, status: 400, message: errors[0]?.message ?? SUBMIT_FAILED, fieldErrors: errors }
-  }
-  // The collection's type asks for the posting date; for a public post the server sets it anyway.
-  const data = { ...parsed.data, posted_date: new Date().toISOString() }
   // A key is the client's own: another client sending the same key gets nothing of this post.
   const answer = await once(poolOf(payload), `form:${meta.clientAddress}:${meta.idempotencyKey}`, async () => {
     try {
       const doc = await payload.create({
         collection: 'jobs',
-        data,
+        // Checked by the collection's beforeOperation hook (guardPostedJob.ts), as a REST post is:
+        // it refuses any field beyond the form's, parses the rest and sets what the server owns.
+        data: input as RequiredDataFromCollectionSlug<'jobs'>,
         overrideAccess: false,
         depth: 0,
         req: { headers: new Headers({ 'x-client-address': meta.clientAddress }) },

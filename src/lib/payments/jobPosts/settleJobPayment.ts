@@ -6,6 +6,7 @@ import { poolOf } from '../../db/pool'
 import { emailLayout } from '../../email/emailLayout'
 import { queueEmail } from '../../email/queueEmail'
 import { listedBeforeReview } from '../../jobs/posting/hostileText'
+import { goesLiveAt } from '../../jobs/listingDates'
 import { DEFAULT_LISTING_DAYS } from '../../jobs/options'
 import { REVIEW_PROMISE } from '../../jobs/posting/postingTerms'
 import type { Job, PostingPlan } from '../../../payload-types'
@@ -95,7 +96,7 @@ const settleOnce = async (context: StripeEventContext, session: Stripe.Checkout.
   await payload.update({
     collection: 'jobs',
     id: job.id,
-    data: { reviewStatus: 'pending', is_active: listed, posted_date: now.toISOString(), expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString() },
+    data: { reviewStatus: 'pending', is_active: listed, ...goesLiveAt(now, days) },
     depth: 0,
     overrideAccess: true,
   })
