@@ -127,7 +127,9 @@ test('hostile requests answer 4xx with a clear message, never 500', async ({ req
     for (const path of ['/api/jobs', '/api/members', '/api/check-links', '/api/ai/generate-cover-letter', '/api/ai/parse-resume']) {
       const answer = await request.post(path, { headers: { 'Content-Type': type }, data: 'email=someone%40example.com' })
       expect(answer.status(), `${type} to ${path}`).toBe(415)
-      expect((await answer.json()).errors[0].message).toBe('This endpoint takes JSON: send the body with Content-Type: application/json.')
+      // Each kind of route in its own error body: the AI tools' { error }, Payload's { errors }.
+      const body = await answer.json()
+      expect(path.startsWith('/api/ai/') ? body.error : body.errors[0].message).toBe('This endpoint takes JSON: send the body with Content-Type: application/json.')
     }
   }
   // Payload's read of a long query (the admin fetching related documents' titles) is a POST with

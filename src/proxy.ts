@@ -6,10 +6,11 @@ import { adminPathOf, isAdminPage } from './lib/access/staffViews'
 import { sessionSigningKey, staffRolesInToken } from './lib/auth/staffRolesInToken'
 import { instanceState } from './lib/cache/instanceState'
 import { UNAVAILABLE_HTML } from './lib/health/unavailablePage'
-import { FILE_TOO_LARGE } from './lib/ai/messages'
+import { failed, tooLarge, toolErrorResponse } from './lib/ai/tools/toolAnswer'
 import { jsonRpcRefusal } from './lib/mcp/jsonRpcRefusal'
 import { ApiProblem, problemAnswer } from './lib/publicApi/problem'
 import { payloadSecret } from './lib/site/payloadSecret'
+import { restError } from './lib/site/restError'
 import { QUERY_VIEWS, withQueryPath } from './lib/cache/queryViews'
 import { canonicalListingSearch } from './lib/jobs/listing/parseListingParams'
 import { encodeQueryPath } from './lib/site/queryPath'
@@ -134,14 +135,16 @@ const publicApi = (pathname: string) => pathname.startsWith('/api/v1/')
 /** The MCP server answers its errors as JSON-RPC errors. */
 const mcpServer = (pathname: string) => pathname === '/api/mcp'
 
+/** The AI tools answer their errors as { error, title? } (src/lib/ai/tools/toolAnswer.ts). */
+const aiTool = (pathname: string) => pathname.startsWith('/api/ai/')
+
 /** A refused request: JSON in the answer style of its API (the AI tools', the public API's, the MCP server's or Payload's), else text. */
 const refuse = ({ status, message, upload }: Refusal, pathname: string) => {
-  const headers = { 'Cache-Control': 'no-store' }
-  if (upload) return NextResponse.json({ error: FILE_TOO_LARGE.text, title: FILE_TOO_LARGE.title }, { status, headers })
+  if (aiTool(pathname)) return toolErrorResponse(status === 413 ? tooLarge(upload === true, message) : failed(status, message))
   if (publicApi(pathname)) return problemAnswer(new ApiProblem(status, 'Refused', message))
   if (mcpServer(pathname)) return jsonRpcRefusal(status, message)
-  if (pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers })
-  return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (pathname.startsWith('/api/')) return restError(status, message)
+  return new NextResponse(message, { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
 /** The database is down: a fast 503 with Retry-After, never a hung request. */
@@ -150,7 +153,8 @@ const unavailable = (request: NextRequest) => {
   const message = 'The service is temporarily unavailable. Please try again in a few seconds.'
   if (publicApi(request.nextUrl.pathname)) return problemAnswer(new ApiProblem(503, 'Service unavailable', message, undefined, headers))
   if (mcpServer(request.nextUrl.pathname)) return jsonRpcRefusal(503, message, { headers })
-  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message }] }, { status: 503, headers })
+  if (aiTool(request.nextUrl.pathname)) return toolErrorResponse(failed(503, message, undefined, 5))
+  if (request.nextUrl.pathname.startsWith('/api/')) return restError(503, message, headers)
   return new NextResponse(UNAVAILABLE_HTML, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }
 

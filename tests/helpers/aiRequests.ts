@@ -4,7 +4,8 @@ import {
   createDocumentParser,
   type DocumentParser,
 } from '../../src/lib/documents/documentParser'
-import type { AiContext } from '../../src/lib/ai/http/aiContext'
+import { isPremiumVisitor } from '../../src/lib/ai/access/premiumStatus'
+import type { AiContext } from '../../src/lib/ai/tools/aiContext'
 import type { ModelSettings } from '../../src/lib/ai/model/languageModel'
 
 let address = 0
@@ -17,6 +18,7 @@ export const aiContext = (payload: Payload, overrides: Partial<AiContext> = {}):
   settings: { model: null, timeoutMs: 2_000 } satisfies ModelSettings,
   parser: sharedParser(),
   secret: 'integration-coach-secret',
+  isPremium: (visitor) => isPremiumVisitor(payload, visitor),
   ...overrides,
 })
 

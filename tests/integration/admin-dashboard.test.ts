@@ -2,9 +2,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { handleInterviewCoach } from '@/lib/ai/endpoints/interviewCoach'
-import { handleLinkedinOptimizer } from '@/lib/ai/endpoints/linkedinOptimizer'
-import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
+import { answerAiRequest } from '@/app/api/ai/aiRoute'
 import { COACH_GREETING } from '@/lib/ai/interview/coachReply'
 import { modelSettingsFromEnv } from '@/lib/ai/model/languageModel'
 import { recordToolCall } from '@/lib/ai/usage/recordToolCall'
@@ -264,7 +262,7 @@ describe('AI tool calls are counted per day, tool and engine', () => {
   })
 
   it('counts the built-in engine answering a tool, and the model answering over HTTP', async () => {
-    const optimize = await handleOptimizeResume(
+    const optimize = await answerAiRequest('optimize-resume', 
       jsonRequest('optimize-resume', {
         resumeText:
           'Jordan Rivera\nExperience\nEngineer | Brightwave | 2021 - Present\n- Built the design system\nSkills\nReact',
@@ -290,7 +288,7 @@ describe('AI tool calls are counted per day, tool and engine', () => {
         AI_TIMEOUT_MS: '2000',
       })
       const linkedin = await read(
-        await handleLinkedinOptimizer(
+        await answerAiRequest('linkedin-optimizer', 
           jsonRequest('linkedin-optimizer', {
             headline: 'Designer | Remote',
             summary: 'I design tools people use every day.',
@@ -307,7 +305,7 @@ describe('AI tool calls are counted per day, tool and engine', () => {
         ],
       }
       const streamed = await readUiMessageStream(
-        await handleInterviewCoach(
+        await answerAiRequest('interview-coach', 
           jsonRequest('interview-coach', coach, { headers: { Accept: 'text/event-stream' } }),
           aiContext(payload, { settings }),
         ),
@@ -326,7 +324,7 @@ describe('AI tool calls are counted per day, tool and engine', () => {
     await pool.query('ALTER TABLE ai_tool_calls RENAME TO ai_tool_calls_away')
     try {
       const response = await read(
-        await handleLinkedinOptimizer(
+        await answerAiRequest('linkedin-optimizer', 
           jsonRequest('linkedin-optimizer', {
             headline: 'Designer | Remote',
             summary: 'I design tools people use every day.',

@@ -3,10 +3,7 @@ import { MockLanguageModelV4 } from 'ai/test'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { handleGenerateCoverLetter } from '@/lib/ai/endpoints/generateCoverLetter'
-import { handleInterviewCoach } from '@/lib/ai/endpoints/interviewCoach'
-import { handleLinkedinOptimizer } from '@/lib/ai/endpoints/linkedinOptimizer'
-import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
+import { answerAiRequest } from '@/app/api/ai/aiRoute'
 import { COACH_GREETING } from '@/lib/ai/interview/coachReply'
 import { BUILT_IN_FALLBACK_NOTICE, INVENTED_FACTS_NOTICE } from '@/lib/ai/messages'
 import { modelSettingsFromEnv, type ModelSettings } from '@/lib/ai/model/languageModel'
@@ -67,7 +64,7 @@ describe("the model path with the AI SDK's mock model", () => {
   it('writes the cover letter with the model, its output checked by the schema, user text kept out of the instructions', async () => {
     const model = generating(JSON.stringify({ letter: MODEL_LETTER }))
     const { json } = await read(
-      await handleGenerateCoverLetter(
+      await answerAiRequest('generate-cover-letter', 
         jsonRequest('generate-cover-letter', LETTER_INPUT),
         withModel(model),
       ),
@@ -92,7 +89,7 @@ describe("the model path with the AI SDK's mock model", () => {
       JSON.stringify({ letter: `Dear [Hiring Manager],\n\n${'Words here. '.repeat(40)}` }),
     )
     const { json } = await read(
-      await handleGenerateCoverLetter(
+      await answerAiRequest('generate-cover-letter', 
         jsonRequest('generate-cover-letter', LETTER_INPUT),
         withModel(model),
       ),
@@ -119,7 +116,7 @@ describe("the model path with the AI SDK's mock model", () => {
       tips: ['Add numbers.'],
     }
     const { json } = await read(
-      await handleOptimizeResume(
+      await answerAiRequest('optimize-resume', 
         jsonRequest('optimize-resume', { resumeText: RESUME, targetRole: 'Frontend Engineer' }),
         withModel(generating(JSON.stringify(improved))),
       ),
@@ -138,7 +135,7 @@ describe("the model path with the AI SDK's mock model", () => {
   it('replaces a model letter that claims what the input does not say with the built-in one, and says why', async () => {
     const inventing = `Dear Acme Remote team,\n\n${'With 10 years of Figma experience at Google, I led design for 40 products. '.repeat(3)}\n\nBest regards`
     const { json } = await read(
-      await handleGenerateCoverLetter(jsonRequest('generate-cover-letter', LETTER_INPUT), withModel(generating(JSON.stringify({ letter: inventing })))),
+      await answerAiRequest('generate-cover-letter', jsonRequest('generate-cover-letter', LETTER_INPUT), withModel(generating(JSON.stringify({ letter: inventing })))),
     )
     expect(json.engine).toBe('built-in')
     expect(json.notice).toBe(INVENTED_FACTS_NOTICE)
@@ -154,7 +151,7 @@ describe("the model path with the AI SDK's mock model", () => {
       tips: [],
     }
     const { json } = await read(
-      await handleOptimizeResume(
+      await answerAiRequest('optimize-resume', 
         jsonRequest('optimize-resume', { resumeText: RESUME, targetRole: 'Frontend Engineer' }),
         withModel(generating(JSON.stringify(inventing))),
       ),
@@ -184,7 +181,7 @@ describe("the model path with the AI SDK's mock model", () => {
         }),
       }),
     })
-    const response = await handleInterviewCoach(
+    const response = await answerAiRequest('interview-coach', 
       jsonRequest('interview-coach', coachBody, { headers: COACH_STREAM }),
       withModel(model),
     )
@@ -202,7 +199,7 @@ describe("the model path with the AI SDK's mock model", () => {
       },
     })
     const { text, metadata } = await readUiMessageStream(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest('interview-coach', coachBody, { headers: COACH_STREAM }),
         withModel(model),
       ),
@@ -247,7 +244,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
 
   it('sends structured-output requests with the key and schema, user text only in the user message', async () => {
     const { json } = await read(
-      await handleLinkedinOptimizer(
+      await answerAiRequest('linkedin-optimizer', 
         jsonRequest('linkedin-optimizer', PROFILE),
         aiContext(payload, { settings }),
       ),
@@ -272,7 +269,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
 
   it('streams the coach over SSE', async () => {
     const { text, metadata } = await readUiMessageStream(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest('interview-coach', coachBody, { headers: COACH_STREAM }),
         aiContext(payload, { settings }),
       ),
@@ -284,7 +281,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
 
   it('answers the coach as JSON for a caller that does not ask for a stream', async () => {
     const { json } = await read(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest('interview-coach', coachBody),
         aiContext(payload, { settings }),
       ),
@@ -298,7 +295,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
   it('falls back to the built-in engine when the server fails, and says so', async () => {
     server.setMode('fail')
     const letter = await read(
-      await handleGenerateCoverLetter(
+      await answerAiRequest('generate-cover-letter', 
         jsonRequest('generate-cover-letter', LETTER_INPUT),
         aiContext(payload, { settings }),
       ),
@@ -306,7 +303,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
     expect(letter.json).toMatchObject({ engine: 'built-in', notice: BUILT_IN_FALLBACK_NOTICE })
     expect(letter.json.fullLetter).toContain('Acme Remote')
     const coach = await readUiMessageStream(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest('interview-coach', coachBody, { headers: COACH_STREAM }),
         aiContext(payload, { settings }),
       ),
@@ -319,7 +316,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
     server.setMode('hang')
     const started = Date.now()
     const { json } = await read(
-      await handleLinkedinOptimizer(
+      await answerAiRequest('linkedin-optimizer', 
         jsonRequest('linkedin-optimizer', PROFILE),
         aiContext(payload, { settings }),
       ),
@@ -328,7 +325,7 @@ describe('the model path over HTTP, against a loopback OpenAI-compatible server'
     expect(json).toMatchObject({ engine: 'built-in', notice: BUILT_IN_FALLBACK_NOTICE })
     expect(json.suggestions.length).toBeGreaterThan(0)
     const coach = await readUiMessageStream(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest('interview-coach', coachBody, { headers: COACH_STREAM }),
         aiContext(payload, { settings }),
       ),

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDocumentParser, ParseTimeoutError } from '@/lib/documents/documentParser'
 import { inspectDocx } from '@/lib/documents/inspectDocx'
-import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
-import { handleParseResume } from '@/lib/ai/endpoints/parseResume'
+import { answerAiRequest } from '@/app/api/ai/aiRoute'
 import { MAX_UPLOAD_BYTES } from '@/lib/ai/limits'
 import {
   DOCUMENT_UNSAFE,
@@ -25,7 +24,7 @@ import { zipFile } from '../helpers/zipFile'
 let payload: Payload
 const fixture = (name: string) => readFileSync(`tests/fixtures/${name}`)
 const parse = async (file: Buffer, name: string) =>
-  read(await handleParseResume(uploadRequest('parse-resume', file, name), aiContext(payload)))
+  read(await answerAiRequest('parse-resume', uploadRequest('parse-resume', file, name), aiContext(payload)))
 
 beforeAll(async () => {
   payload = await startTestPayload()
@@ -135,7 +134,7 @@ describe('parse-resume limits', () => {
       body,
       duplex: 'half',
     } as RequestInit)
-    const { status } = await read(await handleParseResume(request, aiContext(payload)))
+    const { status } = await read(await answerAiRequest('parse-resume', request, aiContext(payload)))
     expect(status).toBe(413)
     expect(pulled).toBeLessThanOrEqual(22)
   })
@@ -147,7 +146,7 @@ describe('parse-resume limits', () => {
     let parsed = false
     const parser = { ...sharedParser(), parse: async () => ((parsed = true), { kind: 'text' as const, text: '' }) }
     const { status, json } = await read(
-      await handleParseResume(
+      await answerAiRequest('parse-resume', 
         uploadRequest('parse-resume', bomb, 'bomb.docx'),
         aiContext(payload, { parser }),
       ),
@@ -204,7 +203,7 @@ describe('parse-resume limits', () => {
     await expect(slow.parse('pdf', fixture('resume.pdf'))).rejects.toBeInstanceOf(ParseTimeoutError)
     await slow.close()
     const { json } = await read(
-      await handleParseResume(
+      await answerAiRequest('parse-resume', 
         uploadRequest('parse-resume', fixture('resume.pdf'), 'r.pdf'),
         aiContext(payload, {
           parser: createDocumentParser({
@@ -223,7 +222,7 @@ describe('optimize-resume with a file', () => {
     const request = uploadRequest('optimize-resume', fixture('resume.docx'), 'resume.docx', {
       targetRole: 'Senior Frontend Engineer',
     })
-    const { status, json } = await read(await handleOptimizeResume(request, aiContext(payload)))
+    const { status, json } = await read(await answerAiRequest('optimize-resume', request, aiContext(payload)))
     expect(status).toBe(200)
     expect(json.fullResume).toMatchObject({
       name: 'Jordan Rivera',

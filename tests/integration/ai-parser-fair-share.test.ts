@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PARSE_BUDGET_MS, spendParseTime } from '@/lib/ai/access/parseTimeBudget'
 import { createDocumentParser, ParserBusyError, ParseTimeoutError } from '@/lib/documents/documentParser'
-import { handleParseResume } from '@/lib/ai/endpoints/parseResume'
+import { answerAiRequest } from '@/app/api/ai/aiRoute'
 import { PARSE_ONE_AT_A_TIME, PARSE_TIME_USED, PARSER_BUSY } from '@/lib/ai/messages'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
@@ -45,7 +45,7 @@ describe('the resume parser is shared fairly', () => {
     const started = Date.now()
     await expect(parser.parse('pdf', pdf, 'e')).rejects.toBeInstanceOf(ParserBusyError)
     const { status, json, headers } = await read(
-      await handleParseResume(uploadRequest('parse-resume', pdf, 'resume.pdf', {}, { address: '203.0.113.9' }), aiContext(payload, { parser })),
+      await answerAiRequest('parse-resume', uploadRequest('parse-resume', pdf, 'resume.pdf', {}, { address: '203.0.113.9' }), aiContext(payload, { parser })),
     )
     expect(Date.now() - started).toBeLessThan(1_000)
     expect(status).toBe(503)
@@ -58,9 +58,9 @@ describe('the resume parser is shared fairly', () => {
   it('a visitor whose previous file is still being read gets 429 with Retry-After', async () => {
     const parser = slowParser()
     const context = aiContext(payload, { parser })
-    const first = handleParseResume(uploadRequest('parse-resume', pdf, 'a.pdf', {}, { address: '203.0.113.20' }), context)
+    const first = answerAiRequest('parse-resume', uploadRequest('parse-resume', pdf, 'a.pdf', {}, { address: '203.0.113.20' }), context)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const second = await read(await handleParseResume(uploadRequest('parse-resume', pdf, 'b.pdf', {}, { address: '203.0.113.20' }), context))
+    const second = await read(await answerAiRequest('parse-resume', uploadRequest('parse-resume', pdf, 'b.pdf', {}, { address: '203.0.113.20' }), context))
     expect(second.status).toBe(429)
     expect(second.json.error).toBe(PARSE_ONE_AT_A_TIME)
     expect(second.headers.get('retry-after')).toBeTruthy()
@@ -70,11 +70,11 @@ describe('the resume parser is shared fairly', () => {
 
   it('parse time is counted per address: when it is used up, the address waits, others do not', async () => {
     await spendParseTime(poolOf(payload), '203.0.113.30', PARSE_BUDGET_MS)
-    const spent = await read(await handleParseResume(uploadRequest('parse-resume', pdf, 'r.pdf', {}, { address: '203.0.113.30' }), aiContext(payload)))
+    const spent = await read(await answerAiRequest('parse-resume', uploadRequest('parse-resume', pdf, 'r.pdf', {}, { address: '203.0.113.30' }), aiContext(payload)))
     expect(spent.status).toBe(429)
     expect(spent.json.error).toBe(PARSE_TIME_USED)
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(60)
-    const other = await read(await handleParseResume(uploadRequest('parse-resume', pdf, 'r.pdf', {}, { address: '203.0.113.31' }), aiContext(payload)))
+    const other = await read(await answerAiRequest('parse-resume', uploadRequest('parse-resume', pdf, 'r.pdf', {}, { address: '203.0.113.31' }), aiContext(payload)))
     expect(other.status).toBe(200)
   })
 })

@@ -1,10 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { handleGenerateCoverLetter } from '@/lib/ai/endpoints/generateCoverLetter'
-import { handleInterviewCoach } from '@/lib/ai/endpoints/interviewCoach'
-import { handleLinkedinOptimizer } from '@/lib/ai/endpoints/linkedinOptimizer'
-import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
+import { answerAiRequest } from '@/app/api/ai/aiRoute'
 import { COACH_GREETING } from '@/lib/ai/interview/coachReply'
 import {
   FREE_LIMIT_REACHED,
@@ -14,6 +11,7 @@ import {
   PREMIUM_FEATURE,
   TOO_MANY_REQUESTS,
 } from '@/lib/ai/messages'
+import type { AiTool } from '@/lib/ai/usage/aiToolCalls'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 
 import { aiContext, freshAddress, jsonRequest, read } from '../helpers/aiRequests'
@@ -41,11 +39,10 @@ const PROFILE = {
 const everyonePremium = (on: boolean) =>
   payload.updateGlobal({ slug: 'site-settings', data: { everyonePremium: on } })
 const call = async (
-  handler: typeof handleOptimizeResume,
-  path: string,
+  path: AiTool,
   body: unknown,
   options = {},
-) => read(await handler(jsonRequest(path, body, options), aiContext(payload)))
+) => read(await answerAiRequest(path, jsonRequest(path, body, options), aiContext(payload)))
 
 beforeAll(async () => {
   payload = await startTestPayload()
@@ -72,16 +69,16 @@ describe('with "every visitor is premium" on (the default)', () => {
   it('gives anonymous visitors the full resume, the full letter and the LinkedIn analysis', async () => {
     expect(
       (
-        await call(handleOptimizeResume, 'optimize-resume', {
+        await call('optimize-resume', {
           resumeText: RESUME,
           targetRole: 'Frontend Engineer',
         })
       ).json.fullResume.name,
     ).toBe('Jordan Rivera')
     expect(
-      (await call(handleGenerateCoverLetter, 'generate-cover-letter', LETTER)).json.fullLetter,
+      (await call('generate-cover-letter', LETTER)).json.fullLetter,
     ).toContain('Acme Remote')
-    const linkedin = await call(handleLinkedinOptimizer, 'linkedin-optimizer', PROFILE)
+    const linkedin = await call('linkedin-optimizer', PROFILE)
     expect(linkedin.status).toBe(200)
     expect(linkedin.json.suggestions.length).toBeGreaterThan(0)
   })
@@ -98,7 +95,6 @@ describe('with "every visitor is premium" off', () => {
   it('gives free visitors previews only, never the full resume or letter', async () => {
     for (const options of [{}, { token: freeMember }]) {
       const resume = await call(
-        handleOptimizeResume,
         'optimize-resume',
         { resumeText: RESUME, targetRole: 'Frontend Engineer' },
         options,
@@ -110,7 +106,7 @@ describe('with "every visitor is premium" off', () => {
         targetRole: 'Frontend Engineer',
       })
       expect(JSON.stringify(resume.json)).not.toContain('Brightwave')
-      const letter = await call(handleGenerateCoverLetter, 'generate-cover-letter', LETTER, options)
+      const letter = await call('generate-cover-letter', LETTER, options)
       expect(letter.json.fullLetter).toBeUndefined()
       expect(letter.json.preview.endsWith('…')).toBe(true)
       expect(letter.json.preview).not.toContain('Thank you')
@@ -118,7 +114,7 @@ describe('with "every visitor is premium" off', () => {
   })
 
   it('refuses the LinkedIn optimizer to free visitors with the Premium Feature text', async () => {
-    const { status, json } = await call(handleLinkedinOptimizer, 'linkedin-optimizer', PROFILE, {
+    const { status, json } = await call('linkedin-optimizer', PROFILE, {
       token: freeMember,
     })
     expect(status).toBe(403)
@@ -127,7 +123,6 @@ describe('with "every visitor is premium" off', () => {
 
   it('gives a premium member everything, whatever the request claims', async () => {
     const resume = await call(
-      handleOptimizeResume,
       'optimize-resume',
       { resumeText: RESUME, targetRole: 'Frontend Engineer' },
       { token: premiumMember },
@@ -135,13 +130,13 @@ describe('with "every visitor is premium" off', () => {
     expect(resume.json.fullResume.experience[0].company).toBe('Brightwave')
     expect(
       (
-        await call(handleGenerateCoverLetter, 'generate-cover-letter', LETTER, {
+        await call('generate-cover-letter', LETTER, {
           token: premiumMember,
         })
       ).json.fullLetter,
     ).toBeTruthy()
     expect(
-      (await call(handleLinkedinOptimizer, 'linkedin-optimizer', PROFILE, { token: premiumMember }))
+      (await call('linkedin-optimizer', PROFILE, { token: premiumMember }))
         .status,
     ).toBe(200)
   })
@@ -156,7 +151,7 @@ describe('with "every visitor is premium" off', () => {
       'We fixed it.',
     ].entries()) {
       conversation.push({ role: 'user', content: text })
-      const response = await handleInterviewCoach(
+      const response = await answerAiRequest('interview-coach', 
         jsonRequest(
           'interview-coach',
           { messages: conversation, isPremium: true },
@@ -173,7 +168,7 @@ describe('with "every visitor is premium" off', () => {
     }
     conversation.push({ role: 'user', content: 'One more answer' })
     const refused = await read(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest(
           'interview-coach',
           { messages: conversation, isPremium: true },
@@ -193,7 +188,7 @@ describe('with "every visitor is premium" off', () => {
     const messages = [{ role: 'user', content: 'Designer' }]
     for (let i = 1; i <= 3; i++) {
       const { json } = await read(
-        await handleInterviewCoach(
+        await answerAiRequest('interview-coach', 
           jsonRequest('interview-coach', { messages }, { token: freeMember }),
           aiContext(payload),
         ),
@@ -202,7 +197,7 @@ describe('with "every visitor is premium" off', () => {
     }
     expect(
       (
-        await handleInterviewCoach(
+        await answerAiRequest('interview-coach', 
           jsonRequest('interview-coach', { messages }, { token: freeMember }),
           aiContext(payload),
         )
@@ -214,7 +209,7 @@ describe('with "every visitor is premium" off', () => {
     const messages = [{ role: 'user', content: 'Designer' }]
     for (let i = 0; i < 5; i++) {
       const { status, json } = await read(
-        await handleInterviewCoach(
+        await answerAiRequest('interview-coach', 
           jsonRequest('interview-coach', { messages }, { token: premiumMember }),
           aiContext(payload),
         ),
@@ -229,16 +224,16 @@ describe('bad input', () => {
   it("answers a missing required field with 400 and the spec's Missing Information text", async () => {
     expect(
       (
-        await call(handleOptimizeResume, 'optimize-resume', {
+        await call('optimize-resume', {
           resumeText: '  ',
           targetRole: 'Designer',
         })
       ).json,
     ).toEqual({ title: 'Missing Information', error: MISSING_RESUME.text })
     expect(
-      (await call(handleOptimizeResume, 'optimize-resume', { resumeText: RESUME })).status,
+      (await call('optimize-resume', { resumeText: RESUME })).status,
     ).toBe(400)
-    const letter = await call(handleGenerateCoverLetter, 'generate-cover-letter', {
+    const letter = await call('generate-cover-letter', {
       jobTitle: 'Designer',
     })
     expect(letter).toMatchObject({
@@ -246,7 +241,7 @@ describe('bad input', () => {
       json: { title: 'Missing Information', error: MISSING_COVER_LETTER.text },
     })
     await everyonePremium(true)
-    const linkedin = await call(handleLinkedinOptimizer, 'linkedin-optimizer', {
+    const linkedin = await call('linkedin-optimizer', {
       headline: 'Designer',
       summary: '',
     })
@@ -258,13 +253,13 @@ describe('bad input', () => {
 
   it('answers a text over its limit with 400 and what is wrong, not Missing Information', async () => {
     expect(
-      await call(handleGenerateCoverLetter, 'generate-cover-letter', { jobTitle: 'x'.repeat(201), companyName: 'Acme' }),
+      await call('generate-cover-letter', { jobTitle: 'x'.repeat(201), companyName: 'Acme' }),
     ).toMatchObject({ status: 400, json: { title: 'Invalid Input', error: 'Please keep this under 200 characters.' } })
   })
 
   it('ignores an empty interview message', async () => {
     const { status } = await read(
-      await handleInterviewCoach(
+      await answerAiRequest('interview-coach', 
         jsonRequest('interview-coach', { messages: [{ role: 'user', content: '   ' }] }),
         aiContext(payload),
       ),
@@ -281,19 +276,19 @@ describe('rate limit per client address', () => {
       const statuses = []
       for (let i = 0; i < 4; i++)
         statuses.push(
-          (await call(handleGenerateCoverLetter, 'generate-cover-letter', LETTER, { address }))
+          (await call('generate-cover-letter', LETTER, { address }))
             .status,
         )
       expect(statuses).toEqual([200, 200, 200, 429])
       const limited = await read(
-        await handleGenerateCoverLetter(
+        await answerAiRequest('generate-cover-letter', 
           jsonRequest('generate-cover-letter', LETTER, { address }),
           aiContext(payload),
         ),
       )
       expect(limited.json.error).toBe(TOO_MANY_REQUESTS)
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect((await call(handleGenerateCoverLetter, 'generate-cover-letter', LETTER)).status).toBe(
+      expect((await call('generate-cover-letter', LETTER)).status).toBe(
         200,
       )
     } finally {

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { wordCount } from '@/lib/ai/coverLetter/writeCoverLetter'
-import { handleGenerateCoverLetter } from '@/lib/ai/endpoints/generateCoverLetter'
-import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
+import { answerAiRequest } from '@/app/api/ai/aiRoute'
 import { inventedFacts } from '@/lib/ai/facts/inventedFacts'
 import { tailorJobFor } from '@/lib/ai/jobs/tailorJob'
 import { JOB_NOT_FOUND } from '@/lib/ai/messages'
@@ -49,7 +48,7 @@ afterAll(async () => {
 describe('tailoring the resume to a job on the board', () => {
   it('matches the resume against the posting own words, not the role family', async () => {
     const { status, json } = await read(
-      await handleOptimizeResume(
+      await answerAiRequest('optimize-resume', 
         jsonRequest('optimize-resume', { resumeText: RESUME, targetRole: 'Platform Engineer', jobId: job.id }),
         aiContext(payload),
       ),
@@ -66,7 +65,7 @@ describe('tailoring the resume to a job on the board', () => {
 
   it('answers a job that is no longer listed with 404 and says so', async () => {
     const { status, json } = await read(
-      await handleOptimizeResume(
+      await answerAiRequest('optimize-resume', 
         jsonRequest('optimize-resume', { resumeText: RESUME, targetRole: 'Platform Engineer', jobId: closed.id }),
         aiContext(payload),
       ),
@@ -77,7 +76,7 @@ describe('tailoring the resume to a job on the board', () => {
 
   it('refuses a job id that is not one', async () => {
     const { status, json } = await read(
-      await handleOptimizeResume(
+      await answerAiRequest('optimize-resume', 
         jsonRequest('optimize-resume', { resumeText: RESUME, targetRole: 'Platform Engineer', jobId: 'drop table' }),
         aiContext(payload),
       ),
@@ -97,7 +96,7 @@ describe('tailoring the resume to a job on the board', () => {
 describe('a cover letter for a job on the board', () => {
   const letterFor = async (tone: string) => {
     const { status, json } = await read(
-      await handleGenerateCoverLetter(
+      await answerAiRequest('generate-cover-letter', 
         jsonRequest('generate-cover-letter', {
           jobTitle: 'Platform Engineer',
           companyName: 'Fernway',
@@ -135,7 +134,7 @@ describe('a cover letter for a job on the board', () => {
 
   it('answers a job that is no longer listed with 404', async () => {
     const { status, json } = await read(
-      await handleGenerateCoverLetter(
+      await answerAiRequest('generate-cover-letter', 
         jsonRequest('generate-cover-letter', { jobTitle: 'Platform Engineer', companyName: 'Fernway', jobId: closed.id }),
         aiContext(payload),
       ),

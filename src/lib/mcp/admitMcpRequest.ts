@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { readJsonBody } from '../ai/http/readJsonBody'
+import { readJsonBody } from '../site/readJsonBody'
 import { limitPublicApi } from '../publicApi/rateLimit'
 import type { WarningLogger } from '../rateLimit/countUse'
 import { API_BODY_LIMIT } from '../site/requestLimits'

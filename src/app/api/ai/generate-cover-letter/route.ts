@@ -1,8 +1,8 @@
-import { handleGenerateCoverLetter } from '@/lib/ai/endpoints/generateCoverLetter'
-import { serverContext } from '@/lib/ai/http/serverContext'
+import { answerAiRequest } from '../aiRoute'
+import { serverContext } from '../serverContext'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  return handleGenerateCoverLetter(request, await serverContext())
+  return answerAiRequest('generate-cover-letter', request, await serverContext())
 }

@@ -1,8 +1,8 @@
-import { handleInterviewCoach } from '@/lib/ai/endpoints/interviewCoach'
-import { serverContext } from '@/lib/ai/http/serverContext'
+import { answerAiRequest } from '../aiRoute'
+import { serverContext } from '../serverContext'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  return handleInterviewCoach(request, await serverContext())
+  return answerAiRequest('interview-coach', request, await serverContext())
 }

@@ -1,8 +1,8 @@
-import { handleLinkedinOptimizer } from '@/lib/ai/endpoints/linkedinOptimizer'
-import { serverContext } from '@/lib/ai/http/serverContext'
+import { answerAiRequest } from '../aiRoute'
+import { serverContext } from '../serverContext'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  return handleLinkedinOptimizer(request, await serverContext())
+  return answerAiRequest('linkedin-optimizer', request, await serverContext())
 }

@@ -1,8 +1,8 @@
-import { handleOptimizeResume } from '@/lib/ai/endpoints/optimizeResume'
-import { serverContext } from '@/lib/ai/http/serverContext'
+import { answerAiRequest } from '../aiRoute'
+import { serverContext } from '../serverContext'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  return handleOptimizeResume(request, await serverContext())
+  return answerAiRequest('optimize-resume', request, await serverContext())
 }

@@ -1,8 +1,8 @@
-import { handleParseResume } from '@/lib/ai/endpoints/parseResume'
-import { serverContext } from '@/lib/ai/http/serverContext'
+import { answerAiRequest } from '../aiRoute'
+import { serverContext } from '../serverContext'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  return handleParseResume(request, await serverContext())
+  return answerAiRequest('parse-resume', request, await serverContext())
 }

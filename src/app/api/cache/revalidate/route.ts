@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { affectedRoutes, ANY_TABLE, WATCHED_TABLES } from '@/lib/cache/affectedRoutes'
 import { REVALIDATE_HEADER, tokenMatches } from '@/lib/cache/revalidation'
+import { restError } from '@/lib/site/restError'
 
 const body = z.object({ tables: z.array(z.string().max(64)).max(100) })
 
@@ -14,7 +15,7 @@ const body = z.object({ tables: z.array(z.string().max(64)).max(100) })
 export async function POST(request: Request) {
   if (!tokenMatches(request.headers.get(REVALIDATE_HEADER))) return new Response('Not Found', { status: 404 })
   const parsed = body.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return Response.json({ errors: [{ message: 'Expected { tables: string[] }.' }] }, { status: 400 })
+  if (!parsed.success) return restError(400, 'Expected { tables: string[] }.')
   const { tables } = parsed.data
   const routes = affectedRoutes(tables)
   for (const route of routes) revalidatePath(route.path, route.type)

@@ -1,6 +1,3 @@
-import { REQUEST_TOO_LARGE } from '../messages'
-import { errorResponse } from './responses'
-
 const MAX_JSON_BYTES = 256 * 1024
 
 export type JsonBody =
@@ -33,6 +30,3 @@ export const readJsonBody = async (
   }
 }
 
-/** The answer to a body that could not be read: 413 when it was too long, else `failure` (400). */
-export const unreadableBody = (body: { reason: 'too-large' | 'malformed' }, failure: string) =>
-  body.reason === 'too-large' ? errorResponse(413, REQUEST_TOO_LARGE) : errorResponse(400, failure)

@@ -1,34 +1,31 @@
 import { letterPreview, writeCoverLetter } from '../coverLetter/writeCoverLetter'
 import { listedJobById } from '../jobs/toolJob'
-import { FAILED_TO_GENERATE_LETTER, JOB_NOT_FOUND, MISSING_COVER_LETTER } from '../messages'
+import { JOB_NOT_FOUND, MISSING_COVER_LETTER } from '../messages'
 import { coverLetterViaModel } from '../model/toolsViaModel'
 import { logModelFailure } from '../model/logModelFailure'
 import { withFallback } from '../model/withFallback'
 import { parseResumeText } from '../resume/parseResumeText'
 import { coverLetterInput } from '../schemas/coverLetter'
 import { inputProblem } from '../schemas/inputProblem'
-import type { AiContext } from '../http/aiContext'
-import { admitRequest } from '../http/admitRequest'
-import { readJsonBody, unreadableBody } from '../http/readJsonBody'
-import { json, toastError } from '../http/responses'
 import { countToolCall } from '../usage/recordToolCall'
+import type { AiContext } from './aiContext'
+import { answered, type ToolAnswer, toastFailure } from './toolAnswer'
 
 /**
- * POST /api/ai/generate-cover-letter → { fullLetter, preview } for premium visitors and
- * { preview } (the opening only) for free ones. Missing title or company: 400. With `jobId` the
- * letter answers that job's description (404 when it is no longer listed); with `resumeText` it
- * picks the candidate's achievements that match.
+ * generate-cover-letter → { fullLetter, preview } for premium visitors and { preview } (the
+ * opening only) for free ones. Missing title or company: 400. With `jobId` the letter answers that
+ * job's description (404 when it is no longer listed); with `resumeText` it picks the candidate's
+ * achievements that match.
  */
-export const handleGenerateCoverLetter = async (request: Request, context: AiContext) => {
-  const admitted = await admitRequest(context, request, 'generate-cover-letter')
-  if (admitted.response) return admitted.response
-  const body = await readJsonBody(request)
-  if (!body.ok) return unreadableBody(body, FAILED_TO_GENERATE_LETTER)
-  const input = coverLetterInput.safeParse(body.value)
-  if (!input.success) return toastError(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_COVER_LETTER))
+export const generateCoverLetter = async (
+  context: Pick<AiContext, 'payload' | 'settings'>,
+  { fields, premium }: { fields: unknown; premium: boolean },
+): Promise<ToolAnswer> => {
+  const input = coverLetterInput.safeParse(fields)
+  if (!input.success) return toastFailure(400, inputProblem(input.error.issues.map((issue) => issue.message), MISSING_COVER_LETTER))
   const values = input.data
   const job = values.jobId ? await listedJobById(context.payload, values.jobId) : null
-  if (values.jobId && !job) return toastError(404, JOB_NOT_FOUND)
+  if (values.jobId && !job) return toastFailure(404, JOB_NOT_FOUND)
   // What the letter may state: the candidate's resume and notes, and the job itself.
   const sources = {
     candidate: [values.resumeText, values.additionalInfo, values.yourName],
@@ -42,9 +39,5 @@ export const handleGenerateCoverLetter = async (request: Request, context: AiCon
   )
   countToolCall(context.payload, 'generate-cover-letter', engine)
   const preview = letterPreview(result)
-  return json(
-    admitted.premium
-      ? { fullLetter: result, preview, engine, notice }
-      : { preview, engine, notice },
-  )
+  return answered(premium ? { fullLetter: result, preview, engine, notice } : { preview, engine, notice })
 }
