@@ -1,9 +1,7 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useActionState, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
 import { fieldAria, FormField } from '@/components/forms/FormField'
@@ -13,14 +11,13 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { EDUCATION_LEVELS, JOB_CATEGORIES, JOB_TYPES, SCHEDULE_TYPES } from '@/lib/jobs/options'
 import { postedText } from '@/lib/jobs/posting/postingTerms'
-import { POST_JOB_LIMITS, type PostJob, type PostJobInput, postJobSchema, SUBMIT_FAILED, FORM_NOT_READY } from '@/lib/jobs/posting/postJobSchema'
+import { POST_JOB_LIMITS, type PostJobInput, postJobSchema } from '@/lib/jobs/posting/postJobSchema'
 
-import { type SubmitFormState, submitJobAction, submitJobFromForm } from './actions'
-import { SendAgainNotice } from '@/components/forms/SendAgainNotice'
+import { submitJobAction, submitJobFromForm } from './actions'
 import { SalaryFields } from '@/components/forms/SalaryFields'
 import { TimeZonesField } from '@/components/forms/TimeZonesField'
+import { JobPostHiddenFields, JobPostNotices, useJobPostSubmit } from '@/components/jobs/useJobPostSubmit'
 import { TZ_PRESET_FIELD } from '@/lib/jobs/posting/postingFormData'
-import { useFormToken } from '@/components/forms/useFormToken'
 
 type Values = PostJobInput
 
@@ -36,80 +33,38 @@ const EMPTY = {
   salary_period: 'year',
 } satisfies Partial<Values>
 
-const newKey = () => crypto.randomUUID()
-
-/** The form's state after a post sent without JavaScript that did not go through. */
-const returned = (state: SubmitFormState) => (state && !state.ok ? state : null)
-
 /**
  * /submit-job. With JavaScript the form checks itself and posts through submitJobAction in place;
  * sent before its script runs (or without one) it posts to submitJobFromForm, and the page comes
- * back with what to fix (or the press that posts it), everything typed still in its fields.
+ * back with what to fix (or the press that posts it), everything typed still in its fields
+ * (src/components/jobs/useJobPostSubmit.tsx).
  */
 export function SubmitJobForm() {
-  const [sent, formAction] = useActionState(submitJobFromForm, null)
-  const back = returned(sent)
-  const serverErrors: Record<string, string> = Object.fromEntries((back?.fieldErrors ?? []).map(({ path, message }) => [path, message]))
-  const { token: formToken, setToken: setFormToken, retry: retryFormToken } = useFormToken()
-  const [sendAgain, setSendAgain] = useState<string | null>(null)
-  const [posted, setPosted] = useState<{ listed: boolean } | null>(null)
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const form = useForm<Values, unknown, PostJob>({
-    resolver: zodResolver(postJobSchema),
-    defaultValues: { ...EMPTY, ...(back?.values as Partial<Values> | undefined) },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, onSubmit, formAction, back, serverErrors, notices, posted, postedInPlace, startOver } = useJobPostSubmit({
+    schema: postJobSchema,
+    empty: EMPTY,
+    fromForm: submitJobFromForm,
+    send: submitJobAction,
+    onPosted: (result) => {
+      toast.success('Success!', { description: 'Your job posting has been submitted successfully.' })
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+      return { listed: Boolean(result.job?.listed) }
+    },
+    shownOf: (sent) => ({ listed: sent.listed }),
   })
-  const { register, handleSubmit, formState, setError, reset } = form
+  const { register, formState } = form
   const errors = formState.errors
   const description = useWatch({ control: form.control, name: 'job_description' }) ?? ''
   const [tzMin, tzMax] = useWatch({ control: form.control, name: ['tz_min_offset', 'tz_max_offset'] })
 
-  const onSubmit = handleSubmit(async (_parsed, event) => {
-    const website = new FormData(event?.target as HTMLFormElement).get('website')?.toString() ?? ''
-    if (!formToken) {
-      retryFormToken()
-      toast.error('Error', { description: FORM_NOT_READY })
-      return
-    }
-    setSendAgain(null)
-    try {
-      const result = await submitJobAction(form.getValues(), { idempotencyKey, formToken, website })
-      if (!result.ok) {
-        if (result.formToken) {
-          // Nothing is wrong with the details: the same press again goes through.
-          setFormToken(result.formToken)
-          setSendAgain(result.message)
-          return
-        }
-        for (const { path, message } of result.fieldErrors) setError(path as keyof Values, { message })
-        toast.error('Error', { description: result.message || SUBMIT_FAILED })
-        return
-      }
-      toast.success('Success!', { description: 'Your job posting has been submitted successfully.' })
-      window.scrollTo({ top: 0, behavior: 'smooth' })
-      setPosted({ listed: Boolean(result.job?.listed) })
-    } catch {
-      toast.error('Error', { description: SUBMIT_FAILED })
-    }
-  })
-
-  const done = posted ?? (sent?.ok ? sent : null)
-  if (done) {
+  if (posted) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-14 text-center">
         <h2 className="text-2xl font-semibold text-emerald-900">Job Posted Successfully!</h2>
-        <p className="max-w-md text-emerald-900">{`Thanks for sharing a remote role. ${postedText(done.listed)}`}</p>
+        <p className="max-w-md text-emerald-900">{`Thanks for sharing a remote role. ${postedText(posted.listed)}`}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          {posted ? (
-            <Button
-              type="button"
-              onClick={() => {
-                reset(EMPTY)
-                setIdempotencyKey(newKey())
-                setPosted(null)
-              }}
-            >
+          {postedInPlace ? (
+            <Button type="button" onClick={startOver}>
               Post Another Job
             </Button>
           ) : (
@@ -136,13 +91,7 @@ export function SubmitJobForm() {
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-10">
-      <input type="hidden" name="formToken" value={back?.formToken ?? ''} />
-      <input type="hidden" name="idempotencyKey" value={back?.idempotencyKey ?? ''} />
-      {/* People never see this field; bots fill it in. */}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="website">Website</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <JobPostHiddenFields back={back} honeypotId="website" />
 
       <fieldset className="space-y-5">
         <legend className="mb-4 text-xl font-semibold">Company</legend>
@@ -212,12 +161,7 @@ export function SubmitJobForm() {
 
       <p className="rounded-lg bg-blue-50 p-4 text-sm text-blue-900">All positions posted here must be 100% remote.</p>
 
-      <SendAgainNotice message={sendAgain ?? (back && !back.fieldErrors.length ? back.message : null)} />
-      {back && back.fieldErrors.length > 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {`Please correct the ${back.fieldErrors.length === 1 ? 'field' : `${back.fieldErrors.length} fields`} marked above: ${back.message}`}
-        </p>
-      )}
+      <JobPostNotices notices={notices} />
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
         {formState.isSubmitting ? 'Submitting...' : 'Submit Job'}
       </Button>
