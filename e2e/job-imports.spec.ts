@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { type AtsServer, type FakeJob, startAtsServer } from '../tests/helpers/atsServer'
+import { jobPostingProblems } from '../tests/helpers/jobPostingRules'
 import { signInToAdmin } from './support/admin'
 import { E2E_ADMIN, E2E_ATS_PORT } from './support/environment'
 
@@ -77,7 +78,11 @@ test("an editor adds a company's Greenhouse board and its remote roles appear on
   expect(redirect.headers().location).toMatch(/greenhouse/)
   const jobPath = new URL(page.url()).pathname
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-  expect(jsonLd.sdDatePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  // Its markup carries Greenhouse's own id for the role and when the sync last saw it open.
+  expect(jsonLd.identifier).toMatchObject({ '@type': 'PropertyValue', name: 'Greenhouse', value: expect.stringMatching(/^\d+$/) })
+  expect(jsonLd.mainEntityOfPage.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  // No salary is given by this role and an imported job has no end date: nothing else is missing.
+  expect(await jobPostingProblems(jsonLd)).toEqual([])
 
   // The company's board drops the role: the next sync closes it, and its page answers 410.
   ats.setBoard('greenhouse', board, [role('4000000002', otherTitle)])

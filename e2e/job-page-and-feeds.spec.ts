@@ -1,6 +1,7 @@
 import { extractFromJson, extractFromXml } from '@extractus/feed-extractor'
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
+import { jobPostingProblems } from '../tests/helpers/jobPostingRules'
 import { E2E_ADMIN } from './support/environment'
 
 const adminToken = async (request: APIRequestContext) => {
@@ -26,9 +27,34 @@ test('a job page carries schema.org JobPosting JSON-LD with the required propert
     jobLocationType: 'TELECOMMUTE',
   })
   expect(data.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR|INTERN)$/)
-  expect(data.applicantLocationRequirements.map((place: { name: string }) => place.name)).toEqual(job.hiring_locations)
+  // The countries whose residents may apply, by name: never a region dressed as a country.
+  const countries = data.applicantLocationRequirements.map((place: { '@type': string; name: string }) => place.name)
+  expect(data.applicantLocationRequirements.every((place: { '@type': string }) => place['@type'] === 'Country')).toBe(true)
+  expect(countries.length).toBeGreaterThan(0)
+  expect(countries).not.toEqual(expect.arrayContaining(['Europe']))
+  expect(countries).not.toEqual(expect.arrayContaining(['Worldwide']))
   expect(data.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', value: { '@type': 'QuantitativeValue' } })
   expect(data.baseSalary.value.minValue).toBeGreaterThan(0)
+})
+
+test('every listed job page carries JobPosting markup that passes the search engines\' required and recommended fields', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemaps/jobs-1.xml')).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
+  expect(pages.length).toBeGreaterThan(10)
+  const kinds = { worldwide: 0, countries: 0 }
+  for (const path of pages) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json))
+    const markup = scripts.find((data) => data['@type'] === 'JobPosting')
+    // A job whose locations name no place known carries none; every other listed job does.
+    if (!markup) continue
+    if (markup.applicantLocationRequirements) kinds.countries++
+    else kinds.worldwide++
+    expect(await jobPostingProblems(markup), path).toEqual([])
+    expect(markup, path).toMatchObject({ jobLocationType: 'TELECOMMUTE', url: expect.stringContaining(path), identifier: { '@type': 'PropertyValue' } })
+  }
+  expect(kinds.worldwide).toBeGreaterThan(0)
+  expect(kinds.countries).toBeGreaterThan(0)
 })
 
 test('a deactivated job answers 410 with noindex and links to similar open jobs, and leaves the list and feeds', async ({ page, request }) => {
@@ -52,6 +78,7 @@ test('a deactivated job answers 410 with noindex and links to similar open jobs,
     expect(response?.status()).toBe(410)
     await expect(page.getByRole('heading', { name: 'This job is no longer available' })).toBeVisible()
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
     await expect(page.locator('main ul a').first()).toHaveAttribute('href', /^\/jobs\//)
     const rss = await (await request.get('/jobs.rss')).text()
     expect(rss).not.toContain(`/jobs/${job.slug}<`)

@@ -34,6 +34,7 @@ import * as migration_20261127_085241_ats_job_sources from './20261127_085241_at
 import * as migration_20261127_111137_employer_management from './20261127_111137_employer_management';
 import * as migration_20261127_120000_job_counts from './20261127_120000_job_counts';
 import * as migration_20261127_200000_part_time_hourly_pay from './20261127_200000_part_time_hourly_pay';
+import * as migration_20261128_022636_search_engine_notices from './20261128_022636_search_engine_notices';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261127_200000_part_time_hourly_pay.up,
     down: migration_20261127_200000_part_time_hourly_pay.down,
     name: '20261127_200000_part_time_hourly_pay',
+  },
+  {
+    up: migration_20261128_022636_search_engine_notices.up,
+    down: migration_20261128_022636_search_engine_notices.down,
+    name: '20261128_022636_search_engine_notices',
   },
 ];

@@ -1297,6 +1297,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_tas
   'housekeeping',
   'syncJobSources',
   'detectHiringSystem',
+  'notifySearchEngines',
 ])
 export const enum_payload_jobs_log_state = pgEnum('enum_payload_jobs_log_state', [
   'failed',
@@ -1312,6 +1313,7 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'housekeeping',
   'syncJobSources',
   'detectHiringSystem',
+  'notifySearchEngines',
 ])
 export const enum_site_settings_moderation_mode = pgEnum('enum_site_settings_moderation_mode', [
   'review-after',

@@ -163,6 +163,7 @@ export interface Config {
       housekeeping: TaskHousekeeping;
       syncJobSources: TaskSyncJobSources;
       detectHiringSystem: TaskDetectHiringSystem;
+      notifySearchEngines: TaskNotifySearchEngines;
       inline: {
         input: unknown;
         output: unknown;
@@ -1869,7 +1870,8 @@ export interface PayloadJob {
           | 'checkLinks'
           | 'housekeeping'
           | 'syncJobSources'
-          | 'detectHiringSystem';
+          | 'detectHiringSystem'
+          | 'notifySearchEngines';
         taskID: string;
         input?:
           | {
@@ -1913,6 +1915,7 @@ export interface PayloadJob {
         | 'housekeeping'
         | 'syncJobSources'
         | 'detectHiringSystem'
+        | 'notifySearchEngines'
       )
     | null;
   queue?: string | null;
@@ -2927,6 +2930,19 @@ export interface TaskDetectHiringSystem {
   output: {
     sourceId: number;
     note: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifySearchEngines".
+ */
+export interface TaskNotifySearchEngines {
+  input?: unknown;
+  output: {
+    google: number;
+    indexNow: number;
+    skipped: boolean;
+    stopped?: string | null;
   };
 }
 /**

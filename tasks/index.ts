@@ -6,6 +6,7 @@ import { DetectHiringSystemTask } from './detectHiringSystem'
 import { ExpireJobsTask } from './expireJobs'
 import { HousekeepingTask } from './housekeeping'
 import { SendDigestTask, SendJobAlertsTask } from './newsletter'
+import { NotifySearchEnginesTask } from './notifySearchEngines'
 import { SendEmailTask } from './sendEmail'
 import { SyncJobSourcesTask } from './syncJobSources'
 
@@ -27,6 +28,7 @@ export const jobsConfig: JobsConfig = {
     HousekeepingTask,
     SyncJobSourcesTask,
     DetectHiringSystemTask,
+    NotifySearchEnginesTask,
   ],
   access: { queue: admins, run: admins, cancel: admins },
   autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 10 }],

@@ -10,6 +10,8 @@ import {
   REVIEW_STATUSES,
   SCHEDULE_TYPES,
 } from '@/lib/jobs/options'
+import { postedNow } from '@/lib/jobs/listingDates'
+import { POST_JOB_LIMITS } from '@/lib/jobs/posting/fieldLimits'
 import { slugOnly } from '../shared/slugValidation'
 import { httpUrlOnly } from '../shared/urlValidation'
 import { staffOrListedJobs } from './access/publicJobs'
@@ -24,6 +26,7 @@ import { deriveJobFit } from './hooks/deriveJobFit'
 import { acknowledgeContact } from './hooks/contactConfirmation'
 import { guardPostedJob } from './hooks/guardPostedJob'
 import { explainDuplicateJobUrlError } from './hooks/jobUrlUnique'
+import { notifySearchEnginesOfChange, notifySearchEnginesOfDeletion } from './hooks/notifySearchEngines'
 import { removeFavoritesOfJob } from './hooks/removeFavorites'
 import { setExpiry } from './hooks/setExpiry'
 
@@ -55,10 +58,10 @@ export const Jobs: CollectionConfig<'jobs'> = {
   indexes: [{ fields: ['source', 'sourceJobId'], unique: true }],
   endpoints: [createEndpoint, ...reviewEndpoints],
   fields: [
-    { name: 'job_title', label: 'Job title', type: 'text', required: true, maxLength: 150, index: true },
-    { name: 'company_name', label: 'Company name', type: 'text', required: true, maxLength: 100, index: true },
-    { name: 'company_logo', label: 'Company logo URL', type: 'text', maxLength: 500, validate: httpUrlOnly },
-    { name: 'job_description', label: 'Job description', type: 'textarea', maxLength: 20000 },
+    { name: 'job_title', label: 'Job title', type: 'text', required: true, maxLength: POST_JOB_LIMITS.jobTitle.max, index: true },
+    { name: 'company_name', label: 'Company name', type: 'text', required: true, maxLength: POST_JOB_LIMITS.companyName.max, index: true },
+    { name: 'company_logo', label: 'Company logo URL', type: 'text', maxLength: POST_JOB_LIMITS.url.max, validate: httpUrlOnly },
+    { name: 'job_description', label: 'Job description', type: 'textarea', maxLength: POST_JOB_LIMITS.description.storedMax },
     { name: 'job_type', label: 'Job type', type: 'select', options: options(JOB_TYPES), index: true, validate: requiredUnlessImported },
     { name: 'schedule_type', label: 'Schedule type', type: 'select', options: options(SCHEDULE_TYPES), index: true, validate: requiredUnlessImported },
     {
@@ -72,9 +75,9 @@ export const Jobs: CollectionConfig<'jobs'> = {
     { name: 'education_level', label: 'Education level', type: 'select', options: options(EDUCATION_LEVELS), index: true },
     { name: 'category', type: 'select', options: options(JOB_CATEGORIES), index: true, validate: requiredUnlessImported },
     { name: 'experience_level', label: 'Experience level', type: 'select', options: options(EXPERIENCE_LEVELS), index: true },
-    { name: 'salary_range', label: 'Salary range', type: 'text', maxLength: 100, admin: { description: 'Not Specified hides it.' } },
-    { name: 'posted_date', label: 'Posted date', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'job_url', label: 'Job application URL', type: 'text', required: true, maxLength: 500, validate: httpUrlOnly },
+    { name: 'salary_range', label: 'Salary range', type: 'text', maxLength: POST_JOB_LIMITS.salary.textMax, admin: { description: 'Not Specified hides it.' } },
+    { name: 'posted_date', label: 'Posted date', type: 'date', required: true, defaultValue: postedNow, index: true },
+    { name: 'job_url', label: 'Job application URL', type: 'text', required: true, maxLength: POST_JOB_LIMITS.url.max, validate: httpUrlOnly },
     ...fitFields,
     {
       name: 'user_id',
@@ -192,8 +195,9 @@ export const Jobs: CollectionConfig<'jobs'> = {
   hooks: {
     beforeOperation: [guardPostedJob],
     beforeChange: [applyModeration, assignSlug, setExpiry, deriveJobFit, clearFilledWhenListed],
-    afterChange: [acknowledgeContact],
+    afterChange: [acknowledgeContact, notifySearchEnginesOfChange],
     beforeDelete: [removeFavoritesOfJob],
+    afterDelete: [notifySearchEnginesOfDeletion],
     afterError: [explainDuplicateJobUrlError],
   },
   timestamps: true,

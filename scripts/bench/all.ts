@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { root } from '../lib/environment'
 
-const BENCHES = ['bench:jobs', 'bench:pages', 'bench:links', 'bench:ai', 'bench:weight', 'lighthouse']
+const BENCHES = ['bench:jobs', 'bench:feed', 'bench:pages', 'bench:links', 'bench:ai', 'bench:weight', 'lighthouse']
 
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
 const failed: string[] = []
@@ -25,6 +25,10 @@ type Query = { query: string; p95: number }
 if (results.jobs) {
   const worst = (results.jobs.queries as Query[]).reduce((a, b) => (a.p95 > b.p95 ? a : b))
   rows.push(['/jobs at 100,000 jobs, worst p95', `${worst.p95.toFixed(1)} ms (${worst.query})`, '≤ 60 ms'])
+}
+if (results.feed) {
+  const feed = results.feed
+  rows.push(['/feeds/indeed.xml, whole board', `${feed.jobs.toLocaleString('en-US')} jobs in ${feed.seconds.toFixed(1)} s, +${(feed.peakRssMb - feed.idleRssMb).toFixed(0)} MB`, `≤ ${feed.goal.seconds} s, ≤ +${feed.goal.extraRssMb} MB`])
 }
 if (results.pages) {
   type PageRow = { path: string; share: number; met: boolean }

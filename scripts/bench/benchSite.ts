@@ -11,7 +11,7 @@ import { benchTimeZones, loadBenchJobs } from './loadBenchJobs'
 
 export const BENCH_JOBS = Number(process.env.BENCH_JOBS || 100_000)
 
-export type BenchSite = { base: string; pool: pg.Pool; memberToken: string; stop: () => Promise<void> }
+export type BenchSite = { base: string; pool: pg.Pool; memberToken: string; serverPid: number; stop: () => Promise<void> }
 
 const waitForReady = async (base: string, child: ChildProcess) => {
   for (let i = 0; i < 1200; i++) {
@@ -80,6 +80,7 @@ export const startBenchSite = async (port: number): Promise<BenchSite> => {
     base,
     pool,
     memberToken,
+    serverPid: server.pid!,
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '@/lib/db/keepPoolAlive'
 import { poolOf } from '@/lib/db/pool'
 import { runSql } from '@/lib/db/runSql'
-import { sitemapFiles } from '@/lib/feeds/sitemap'
+import { JOBS_PER_SITEMAP, jobUrls, sitemapFiles } from '@/lib/feeds/sitemap'
 import { listedFavoriteIds } from '@/lib/jobs/listing/favoritesQuery'
 import { jobFacets } from '@/lib/jobs/listing/jobFacets'
 import { closedJobSlugs } from '@/lib/jobs/closedJobSlugs'
@@ -95,6 +95,23 @@ describe('one rule for a listed job (src/lib/jobs/listedRule.ts)', () => {
     const closed = await closedJobSlugs(pool, now)
     for (const doc of docs) expect(closed.has(doc.slug!), doc.job_title).toBe(!isListed(doc, now))
     expect(await nextListedExpiry(pool, now)).toEqual(new Date(at(1)))
+  })
+
+  it("gives each job's sitemap entry the later of its last change and its last verification", async () => {
+    const pool = poolOf(payload)
+    const [verified, edited] = docs.filter((doc) => isListed(doc, now))
+    const later = new Date(Date.parse(verified.updatedAt) + 3 * DAY)
+    await pool.query('UPDATE jobs SET last_verified_at = $1 WHERE id = $2', [later.toISOString(), verified.id])
+    try {
+      const urls = await jobUrls(pool, 'https://example.test', 1, now)
+      const lastmod = (doc: Job) => urls.find((url) => url.loc.endsWith(`/jobs/${doc.slug}`))?.lastmod
+      expect(new Date(lastmod(verified)!).toISOString()).toBe(later.toISOString())
+      expect(new Date(lastmod(edited)!).toISOString()).toBe(new Date(edited.updatedAt).toISOString())
+      expect(urls.length).toBeLessThanOrEqual(JOBS_PER_SITEMAP)
+      expect(JOBS_PER_SITEMAP).toBeLessThanOrEqual(50_000)
+    } finally {
+      await pool.query('UPDATE jobs SET last_verified_at = NULL WHERE id = $1', [verified.id])
+    }
   })
 
   it('is built on the tables Payload generates now: the committed schema file is current', async () => {

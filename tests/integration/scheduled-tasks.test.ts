@@ -72,6 +72,8 @@ describe('recurring tasks on Payload’s scheduling', () => {
       checkLinks: ['default'],
       housekeeping: ['default'],
       syncJobSources: ['default'],
+      // Every minute, and only while a search engine is configured (docs/search-engines.md).
+      notifySearchEngines: ['default'],
     })
     const fixed = Object.fromEntries(tasks.map((task) => [task.slug, task.schedule?.[0]?.cron]))
     expect(fixed).toMatchObject({

@@ -7,7 +7,7 @@ import { listedJobsSql } from '@/lib/jobs/listedRule'
 import { companies, jobs } from '@/payload-generated-schema'
 import { xmlText } from './xml'
 
-/** Jobs per sitemap file (the protocol allows 50,000; smaller files build faster). */
+/** Jobs per sitemap file: under the protocol's 50,000 URLs (and 50 MB), and quick to build. */
 export const JOBS_PER_SITEMAP = 10_000
 
 /** The site's pages that are not guides (every published guide is listed from the collection). */
@@ -42,10 +42,16 @@ ${sitemaps.map((sitemap) => `<sitemap><loc>${xmlText(sitemap.loc)}</loc>${lastmo
 
 type UrlRow = { slug: string; updated_at: Date }
 
+/**
+ * When a job's page last changed or was last confirmed true: its last edit, or the last sync that
+ * saw an imported job open at its hiring system, whichever is later.
+ */
+const jobLastmod = sql`GREATEST(${jobs.updatedAt}, ${jobs.lastVerifiedAt})`
+
 /** The sitemap files of /sitemap.xml: pages, companies, and the listed jobs in chunks. */
 export const sitemapFiles = async (pool: Pool, site: string, now: Date = new Date()): Promise<SitemapUrl[]> => {
   const [{ rows: listed }, { rows: directory }] = await Promise.all([
-    runSql<{ n: string; updated: Date | null }>(pool, sql`SELECT count(*) AS n, max(${jobs.updatedAt}) AS updated FROM ${jobs} WHERE ${listedJobsSql(now)}`),
+    runSql<{ n: string; updated: Date | null }>(pool, sql`SELECT count(*) AS n, max(${jobLastmod}) AS updated FROM ${jobs} WHERE ${listedJobsSql(now)}`),
     runSql<{ updated: Date | null }>(pool, sql`SELECT max(${companies.updatedAt}) AS updated FROM ${companies}`),
   ])
   const chunks = Math.ceil(Number(listed[0]?.n ?? 0) / JOBS_PER_SITEMAP)
@@ -69,7 +75,7 @@ export const companyUrls = async (pool: Pool, site: string): Promise<SitemapUrl[
 export const jobUrls = async (pool: Pool, site: string, n: number, now: Date = new Date()): Promise<SitemapUrl[]> => {
   const { rows } = await runSql<UrlRow>(
     pool,
-    sql`SELECT ${selectList<UrlRow>({ slug: jobs.slug, updated_at: jobs.updatedAt })} FROM ${jobs} WHERE ${listedJobsSql(now)}
+    sql`SELECT ${jobs.slug} AS slug, ${jobLastmod} AS updated_at FROM ${jobs} WHERE ${listedJobsSql(now)}
          ORDER BY ${jobs.id} LIMIT ${JOBS_PER_SITEMAP} OFFSET ${(n - 1) * JOBS_PER_SITEMAP}`,
   )
   return rows.map((row) => ({ loc: `${site}/jobs/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }))

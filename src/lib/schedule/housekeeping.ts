@@ -5,6 +5,8 @@ import { pruneEmployerLinks } from '../employers/employerLinks'
 import { pruneCountMarks } from '../jobs/counts/countOnce'
 import { pruneStripeEvents } from '../payments/stripeEvents'
 import { pruneRateLimits } from '../rateLimit/postgresLimiter'
+import { pruneSearchEngineQuota } from '../searchEngines/dailyQuota'
+import { NOTIFY_TASK } from '../searchEngines/queueNotices'
 
 export const STALE_AFTER_MINUTES = 30
 
@@ -27,23 +29,30 @@ export const KEEP_FINISHED_DAYS = 30
 
 /**
  * Finished runs stay visible in the admin for a month (Payload can only delete a job as it
- * completes). Also gone: send claims of that age, idempotency keys after a day, rate-limit
- * counters past their window, the ids of Stripe events handled over 30 days ago (Stripe stops
- * redelivering after 3), and the job counts' "counted already" marks past their hour with the
- * salts of days before yesterday.
+ * completes), those of the search engines' task (it runs every minute) for a day. Also gone:
+ * send claims of that age, idempotency keys after a day, rate-limit counters past their window,
+ * the ids of Stripe events handled over 30 days ago (Stripe stops redelivering after 3), the job
+ * counts' "counted already" marks past their hour with the salts of days before yesterday, and the
+ * search engines' daily counts of that age.
  */
 export const pruneFinishedJobs = async (pool: Pool, now: Date = new Date()) => {
   const { rowCount } = await pool.query(
     `DELETE FROM payload_jobs WHERE completed_at IS NOT NULL AND completed_at < $1::timestamptz - make_interval(days => $2)`,
     [now, KEEP_FINISHED_DAYS],
   )
+  // The runs of a task that runs every minute are kept a day: a month of them would bury the rest.
+  const minutely = await pool.query(
+    `DELETE FROM payload_jobs WHERE completed_at IS NOT NULL AND task_slug::text = ANY($2::text[]) AND completed_at < $1::timestamptz - interval '1 day'`,
+    [now, [NOTIFY_TASK]],
+  )
+  await pruneSearchEngineQuota(pool, now, KEEP_FINISHED_DAYS)
   await pool.query(`DELETE FROM schedule_runs WHERE created_at < $1::timestamptz - make_interval(days => $2)`, [now, KEEP_FINISHED_DAYS])
   await pool.query(`DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '1 day'`, [now])
   await pruneRateLimits(pool, now)
   await pruneStripeEvents(pool, now)
   await pruneEmployerLinks(pool, now)
   await pruneCountMarks(pool, now)
-  return rowCount ?? 0
+  return (rowCount ?? 0) + (minutely.rowCount ?? 0)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { ATS_LABELS } from '../../ats/types'
 import { companyId } from '../../companies/companyId'
 import type { Job } from '../../../payload-types'
 import { isListed } from '../listedRule'
@@ -30,6 +31,14 @@ export const companyPathFor = async (payload: Payload, companyName: string): Pro
   const slug = companyId(companyName)
   const { totalDocs } = await payload.count({ collection: 'companies', where: { slug: { equals: slug } } })
   return totalDocs ? `/company/${encodeURIComponent(slug)}` : null
+}
+
+/** The hiring system an imported job came from ("Greenhouse"), or null for a job posted here. */
+export const sourceNameOf = async (payload: Payload, job: Pick<Job, 'source'>): Promise<string | null> => {
+  if (!job.source) return null
+  if (typeof job.source === 'object') return ATS_LABELS[job.source.kind]
+  const source = await payload.findByID({ collection: 'job-sources', id: job.source, depth: 0, overrideAccess: true, disableErrors: true, select: { kind: true } })
+  return source ? ATS_LABELS[source.kind] : null
 }
 
 export { isListed }

@@ -15,7 +15,7 @@ import { applyPath } from '@/lib/jobs/counts/countSource'
 import { descriptionPreview, postedAgo, verifiedOpenAgo, visibleSalary } from '@/lib/jobs/listing/jobCardText'
 import { salaryUsdBeside } from '@/lib/jobs/listing/jobFitText'
 import { rangeLabel } from '@/lib/places/timeZones'
-import { companyPathFor, isListed, jobBySlug, similarOpenJobs } from '@/lib/jobs/listing/jobDetail'
+import { companyPathFor, isListed, jobBySlug, similarOpenJobs, sourceNameOf } from '@/lib/jobs/listing/jobDetail'
 import { jobPostingJsonLd, jsonForScript } from '@/lib/jobs/listing/jobPostingJsonLd'
 import { payloadClient } from '@/lib/payload'
 import { FILLED_TEXT } from '@/lib/jobs/filledJob'
@@ -82,9 +82,9 @@ export default async function JobPage({ params }: Props) {
     )
   }
 
-  const companyPath = await companyPathFor(payload, job.company_name)
+  const [companyPath, sourceName] = await Promise.all([companyPathFor(payload, job.company_name), sourceNameOf(payload, job)])
   const pageUrl = `${siteUrl()}/jobs/${job.slug}`
-  const jsonLd = jobPostingJsonLd(job, pageUrl, companyPath ? `${siteUrl()}${companyPath}` : undefined)
+  const jsonLd = jobPostingJsonLd(job, { pageUrl, siteUrl: siteUrl(), companyUrl: companyPath ? `${siteUrl()}${companyPath}` : null, sourceName })
   // The Apply button leads through /jobs/{slug}/apply, which counts the click (src/lib/jobs/counts).
   const applyUrl = safeHref(job.job_url)
   const salary = visibleSalary(job.salary_range)
@@ -94,7 +94,7 @@ export default async function JobPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />}
       <BackToJobs />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <CompanyLogo name={job.company_name} src={job.company_logo} size="lg" />
