@@ -528,3 +528,53 @@ describe('a justified paragraph', () => {
     expect(parsed.skills).toHaveLength(10)
   })
 })
+
+describe('jobs listed without bullets, each closed by its dates', () => {
+  it('reads employer, role and dates as one job each, however many lines the next header has', () => {
+    expect(jobs('BERUFSERFAHRUNG\n\nSchmid Fensterbau, 6003 Luzern\nMetallbauer\nMärz 2015 - Heute\nAltherr Stahl AG, 4051 Basel\nZeichner / Projektleiter\nJuni 2012 - Februar 2015\nKeller Fassaden, 8400 Winterthur Projektleiter\nApril 2010 - Mai 2012')).toEqual([
+      { title: 'Metallbauer', company: 'Schmid Fensterbau', period: 'März 2015 - Heute' },
+      { title: 'Zeichner / Projektleiter', company: 'Altherr Stahl AG', period: 'Juni 2012 - Februar 2015' },
+      { title: 'Projektleiter', company: 'Keller Fassaden', period: 'April 2010 - Mai 2012' },
+    ])
+  })
+})
+
+describe('a postcode and town after the employer', () => {
+  it('leaves "Weber Holzbau, 3600 Thun" as the employer, and a role set after the town as the title', () => {
+    expect(jobs('EXPERIENCE\n\nWeber Holzbau, 3600 Thun\nZimmermann\n• Dachstühle gebaut')).toEqual([{ title: 'Zimmermann', company: 'Weber Holzbau', period: '' }])
+    expect(jobs('EXPERIENCE\n\nWeber Holzbau, 9000 St. Gallen Projektleiter | 2018 - 2020\n• Baustellen geführt')).toEqual([{ title: 'Projektleiter', company: 'Weber Holzbau', period: '2018 - 2020' }])
+  })
+
+  it('never takes a year after a comma for a postcode', () => {
+    expect(jobs('EXPERIENCE\n\nOrganizer, Harvest Fair 2019 Edition\n• Booked vendors')[0].title).toBe('Organizer')
+  })
+})
+
+describe('a heading a narrow column wrapped after its "and"', () => {
+  it('reads "FÄHIGKEITEN UND" over "FERTIGKEITEN" as the skills heading', () => {
+    const parsed = parseResumeText('Mara Keller\nmara@example.ch\n\nBERUFSERFAHRUNG\n\nSchmid Fensterbau | 2015 - 2020\n\nFÄHIGKEITEN UND\n\nFERTIGKEITEN\nSchweissen\nAuto CAD')
+    expect(parsed.skills).toEqual(['Schweissen', 'Auto CAD'])
+    expect(parsed.experience).toHaveLength(1)
+  })
+
+  it('reads "EDUCATION AND" over "TRAINING" as one heading, not a section of its own after it', () => {
+    const parsed = parseResumeText('Mara Keller\n\nEDUCATION AND\nTRAINING\n\nBSc Nursing | Hillcrest University | 2014 - 2018')
+    expect(parsed.education).toHaveLength(1)
+  })
+})
+
+describe('skills written as phrases in German', () => {
+  it('keeps "Erfahrung mit Auto CAD" whole, capitalised nouns and all', () => {
+    expect(parseResumeText('Mara Keller\n\nKENNTNISSE\n\nMehrjährige Erfahrung mit Auto CAD\nGrundkenntnisse mit Javascript').skills).toEqual(['Mehrjährige Erfahrung mit Auto CAD', 'Grundkenntnisse mit Javascript'])
+  })
+
+  it('joins a phrase a narrow column cut after "mit" or "in"', () => {
+    expect(parseResumeText('Mara Keller\n\nKENNTNISSE\n\nErfahrung mit\nDatenbankprogramm Lagerix\nSchulung in\nErster Hilfe').skills).toEqual(['Erfahrung mit Datenbankprogramm Lagerix', 'Schulung in Erster Hilfe'])
+  })
+})
+
+describe('an organizer', () => {
+  it('is a role: "Campaign Organizer, County Democrats" names the title first', () => {
+    expect(jobs('EXPERIENCE\n\nCampaign Organizer, Lakeside County Democrats | 2013–2015')).toEqual([{ title: 'Campaign Organizer', company: 'Lakeside County Democrats', period: '2013–2015' }])
+  })
+})

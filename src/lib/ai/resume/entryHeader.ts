@@ -135,6 +135,24 @@ const twoRolesAsOne = (text: string, employerElsewhere: boolean) => {
   return [text]
 }
 
+/**
+ * "Enderli Metallbau, 8302 Kloten", "PBF Fassadentechnik, 9014 St. Gallen Metallbaukonstrukteur":
+ * a postcode and its town after the employer's comma are where the job was, and a role word after
+ * the town (a narrow column joined the role's line to it) is the role's own cell. A number that
+ * could be a year is no postcode.
+ */
+const withoutPostcodeTown = (line: string) => {
+  const match = line.match(/^(.*\S),\s*(\d{4,5})\s+(\p{Lu}.*)$/u)
+  if (!match || /^(19[5-9]\d|20[0-3]\d)$/.test(match[2])) return line
+  const [, before, , after] = match
+  const words = after.split(/\s+/)
+  // "St. Gallen": a word with a full stop goes on in the next one.
+  const roleAt = words.findIndex((_, at) => at >= 1 && !words[at - 1].endsWith('.') && isRole(words.slice(at).join(' ')) && !isRole(words.slice(0, at).join(' ')))
+  const town = roleAt > 0 ? words.slice(0, roleAt) : words
+  if (town.length > 3 || !town.every((word) => /^(\p{Lu}[\p{L}.'’-]*|am|an|de|la|le|sur|bei)$/u.test(word))) return line
+  return roleAt > 0 ? `${before} | ${words.slice(roleAt).join(' ')}` : before
+}
+
 /** Header lines: their cells, with the period, places and durations taken out. */
 export const readHeader = (lines: string[]): Experience => {
   const periods = lines.map(findPeriod).filter(Boolean)
@@ -144,7 +162,7 @@ export const readHeader = (lines: string[]): Experience => {
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
     // "Work-Study Student, Wyndham Library," over its university: a comma the line break left.
-    const split = twoRolesAsOne(employerAfterWord(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, '')), lines.some((other) => other !== line && !isDetailLine(other)))
+    const split = twoRolesAsOne(employerAfterWord(withoutPostcodeTown(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, ''))), lines.some((other) => other !== line && !isDetailLine(other)))
     // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
     // a role's comma is part of the title.
     const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))

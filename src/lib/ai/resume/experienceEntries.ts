@@ -142,6 +142,19 @@ const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|institu
 /** "2024-2025 | Programadora y administradora de sistemas en" over "Kora Labs.": a header line cut before its employer. */
 const WRAPPED_HEADER = /\s(en|em|bei|beim|chez|at|de|of|for|para|y|und|et|and|&)$/i
 
+/**
+ * "Enderli Metallbau, Kloten" / "Metallbaukonstrukteur" / "Januar 2007 - Heute", job after job with
+ * no bullets: when the section's first line of dates comes after two lines or more, and its last
+ * line is dates too, every line of dates closes the header above it (the dates are never the start
+ * of the next job's header).
+ */
+const datesCloseHeaders = (lines: string[]) => {
+  const filled = lines.map((line) => line.trim()).filter(Boolean)
+  if (filled.some(isBullet)) return false
+  const dated = filled.map((line) => isDetailLine(line) && Boolean(findPeriod(line)))
+  return dated.filter(Boolean).length >= 2 && dated.indexOf(true) >= 2 && dated.at(-1) === true
+}
+
 /** An entry being read: its header's lines, whether its description so far is bullets or a paragraph. */
 type Entry = Experience & { header: string[]; bulleted: boolean }
 
@@ -217,6 +230,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
   let current: Entry | null = null
   // The lines that were items of a list of jobs, one line each.
   const listedJobs = new Set<string>()
+  const closingDates = datesCloseHeaders(lines)
   const openEntry = () => {
     if (!header.length) return
     entries.push((current = employerOfListedJob(newEntry(header), listedJobs)))
@@ -242,6 +256,11 @@ export const experienceEntries = (lines: string[]): Experience[] => {
         (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)))
     const line = headerItem ? listed : item
     if (headerItem && datedItem(listed)) listedJobs.add(listed)
+    if (closingDates && header.length && isDetailLine(line) && findPeriod(line)) {
+      header.push(line)
+      openEntry()
+      continue
+    }
     if (isBullet(line)) {
       openEntry()
       const text = line.replace(BULLET, '').trim()

@@ -18,6 +18,21 @@ const groupOfJobs = (lines: string[], index: number, current: string | null) => 
   return Boolean(findPeriod(next)) && !/^[•\-*–]/.test(next) && !knownHeading(next)
 }
 
+/**
+ * "FÄHIGKEITEN UND" over "FERTIGKEITEN", "EDUCATION &" over "TRAINING": a heading a narrow column
+ * wrapped after its "and": the two lines together name the section. The line before the join names
+ * none alone (it ends on the word that needs what follows).
+ */
+const WRAPPED_HEADING = /\s(?:and|und|y|e|et|en|i|&)$/i
+const wrappedHeading = (lines: string[], index: number) => {
+  const line = lines[index]?.trim() ?? ''
+  if (!WRAPPED_HEADING.test(line) || !looksLikeHeading(line)) return null
+  const at = lines.findIndex((each, later) => later > index && each.trim())
+  if (at < 0 || at > index + 2 || !looksLikeHeading(lines[at])) return null
+  const known = knownHeading(`${line} ${lines[at].trim()}`)
+  return known ? { known, at } : null
+}
+
 export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
 /**
@@ -33,10 +48,14 @@ export const splitSections = (lines: string[]): Sections => {
   let current: keyof Sections | null = 'header'
   // The line of the last known heading, while nothing but blank lines has followed it.
   let headingAt = -1
+  // The second line of a wrapped heading (wrappedHeading), read with the first.
+  let joinedAt = -1
   lines.forEach((line, index) => {
     // "RESUME", "Curriculum Vitae", "Lebenslauf" over the name is the document's title, no section.
-    if (DOCUMENT_TITLE.test(line.trim())) return
-    const known = knownHeading(line)
+    if (DOCUMENT_TITLE.test(line.trim()) || index === joinedAt) return
+    const wrapped = wrappedHeading(lines, index)
+    if (wrapped) joinedAt = wrapped.at
+    const known = wrapped?.known ?? knownHeading(line)
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     // "KOMPETENCJE" over "SPRZEDAŻOWE": a heading a narrow column wrapped; its second line, in
     // capitals right under it, names no section of its own.

@@ -44,7 +44,9 @@ const LEVEL_AFTER_ABROAD = new RegExp(`(?<=\\S)\\s+(?:${LEVELS_ABROAD})$`, 'iu')
 /** "Englisch (9 Jahre)", "Inglés (5 años)": how long, in German, Spanish, Portuguese, French or Dutch. */
 const YEARS_NOTE = /\s*\(\d+\+?\s*(?:jahre?|a[nñ]os?|ans?|jaar)\)$/iu
 
-const FUNCTION_WORDS = /\b(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i)\b/i
+// "Mehrjährige Erfahrung mit Auto CAD": German nouns are capitalised, and its little words (and
+// other languages') mark a phrase as the English ones do.
+const FUNCTION_WORDS = /(?<![\p{L}\d])(the|and|or|of|with|in|to|for|a|an|on|at|by|from|as|is|are|my|i|mit|und|oder|von|für|als|der|die|das|im|de|del|la|le|les|des|en|con|com|et|da|do|das|dos|per|di|il|van|het|met|voor)(?![\p{L}\d])/iu
 
 /**
  * "LAMP JavaScript HTML 5 Angular.js jQuery": names set apart by spaces alone (a plain-text
@@ -123,6 +125,9 @@ const joinWrappedLists = (lines: string[]) =>
     return kept
   }, [])
 
+/** A line that ends on a word needing what follows: "Erfahrung mit", "Experience with", "Conocimientos de". */
+const CUT_AT_WORD = /\s(?:mit|with|in|of|for|de|da|do|en|von|für|und|and|y|et|&)\s*$/i
+
 /**
  * "• Web Development: HTML, CSS," + "• JavaScript, Responsive Design": a list item a design tool
  * cut at a printed line (setting a bullet before every line) goes on in the next item.
@@ -131,6 +136,8 @@ const joinCutItems = (lines: string[]) =>
   lines.reduce<string[]>((kept, line) => {
     const previous = kept.at(-1)
     if (previous !== undefined && BULLET.test(previous) && BULLET.test(line) && /(?:[,&]|\s(?:and|und|y|e|et))\s*$/i.test(previous)) kept[kept.length - 1] = `${previous} ${line.replace(BULLET, '').trim()}`
+    // "Erfahrung mit" over "Datenbankprogramm Qomet": a line of a list without marks, cut at a word that needs what follows.
+    else if (previous !== undefined && !BULLET.test(previous) && !BULLET.test(line) && line.trim() && !/[,;|•·:]/.test(previous) && CUT_AT_WORD.test(previous)) kept[kept.length - 1] = `${previous} ${line.trim()}`
     else kept.push(line)
     return kept
   }, [])
