@@ -92,6 +92,16 @@ describe('the aggregators\u2019 XML job feed', () => {
     expect(hostile.description).toBe('<p>First paragraph with ]]&gt; inside &amp; an ampersand.</p><p>Second paragraph &lt;b&gt;bold?&lt;/b&gt;</p>')
   })
 
+  it('answers a malformed or hostile query with a valid feed, never an error page', async () => {
+    for (const query of ['?page=-1&sort=bogus', '?category=%3Cscript%3E&q=%00%01', `?q=${'x'.repeat(5000)}`, '?location=&location=Worldwide&type=Nope', '?minSalary=1e999&livesIn=ZZ&tz=Not/AZone']) {
+      const response = await fetchFeed(query)
+      expect(response.status, query).toBe(200)
+      const xml = await response.text()
+      expect(() => parser.parse(xml), query).not.toThrow()
+      expect(xml.trimEnd().endsWith('</source>'), query).toBe(true)
+    }
+  })
+
   it('takes the /jobs filters', async () => {
     const designs = jobsOf(await (await fetchFeed('?category=Design')).text())
     expect(designs.map((job) => Number(job.referencenumber))).toEqual([ids.germany])

@@ -28,6 +28,13 @@ describe('the /jobs URL is the listing state', () => {
     expect(parseListingParams({ company: ['Acme', ' Acme ', ''] }).filters.company).toEqual(['Acme'])
   })
 
+  it('reads control characters (a NUL PostgreSQL cannot hold, a line break) as spaces', () => {
+    const params = parseListingParams(new URLSearchParams('q=react%00native%0A&category=%00Design'))
+    expect(params.q).toBe('react native')
+    expect(params.filters.category).toEqual(['Design'])
+    expect(parseListingParams(new URLSearchParams('q=%00%01')).q).toBe('')
+  })
+
   it('writes a canonical, shareable query string and reads it back', () => {
     const params = parseListingParams({ q: 'go', location: ['USA', 'Worldwide'], sort: 'company', page: '2' })
     const text = listingQueryString(params)

@@ -10,7 +10,16 @@ const list = (raw: RawParams, key: string): string[] => {
   return [value ?? []].flat()
 }
 
-const one = (raw: RawParams, key: string) => list(raw, key)[0]
+/**
+ * A value as text a search may hold: control characters (a NUL, which PostgreSQL's text cannot
+ * hold, a tab, a line break) become spaces, and the ends are trimmed.
+ */
+const textOf = (value: string) => value.replace(/[\u0000-\u001F\u007F]/g, ' ').trim()
+
+const one = (raw: RawParams, key: string) => {
+  const value = list(raw, key)[0]
+  return value === undefined ? undefined : textOf(value)
+}
 
 /** Up to 50 values of 1–200 characters each; anything else is no filter at all. */
 const filterValues = (values: string[]) =>
@@ -36,7 +45,7 @@ const pageNumber = (value: string | undefined) => {
  */
 export const parseListingParams = (raw: RawParams): JobListingParams => {
   const filters = Object.fromEntries(
-    JOB_FILTERS.map(({ param }) => [param, filterValues(list(raw, param).map((value) => value.trim()).filter(Boolean))]),
+    JOB_FILTERS.map(({ param }) => [param, filterValues(list(raw, param).map(textOf).filter(Boolean))]),
   ) as Record<FilterParam, string[]>
   const q = (one(raw, 'q') ?? '').trim()
   const sort = one(raw, 'sort')
