@@ -42,6 +42,8 @@ export type SearchEngineServer = {
     status: number,
     options?: { times?: number; after?: number },
   ): void
+  /** Google answers 400 to a notice of this page, as it does to one it will not take. */
+  refusePage(url: string): void
   reset(): void
   close(): Promise<void>
 }
@@ -71,6 +73,7 @@ export const startSearchEngineServer = async ({
   const publicKey = await importSPKI(publicKeyPem, 'RS256')
   const forced: Record<string, Array<number | null>> = { token: [], publish: [], indexnow: [] }
   const issued = new Set<string>()
+  const refusedPages = new Set<string>()
   let base = ''
 
   const state = {
@@ -128,6 +131,7 @@ export const startSearchEngineServer = async ({
     ) {
       return refuse(response, '/publish', 400, `invalid notice ${body}`)
     }
+    if (refusedPages.has(notice.url!)) return refuse(response, '/publish', 400, `Invalid attribute. 'url' is not accepted: ${notice.url}`)
     state.google.push({ url: notice.url!, type: notice.type })
     answer(response, 200, {
       urlNotificationMetadata: {
@@ -209,6 +213,9 @@ export const startSearchEngineServer = async ({
     get calls() {
       return state.calls
     },
+    refusePage(url) {
+      refusedPages.add(url)
+    },
     failNext(endpoint, status, { times = 1, after = 0 } = {}) {
       forced[endpoint].push(...Array<null>(after).fill(null), ...Array<number>(times).fill(status))
     },
@@ -217,6 +224,7 @@ export const startSearchEngineServer = async ({
       state.indexNow = []
       state.refused = []
       state.calls = []
+      refusedPages.clear()
       for (const list of Object.values(forced)) list.length = 0
     },
     close: () =>

@@ -362,6 +362,32 @@ describe('telling search engines of job changes, on a loopback server speaking b
     expect(server.google.map((notice) => notice.url)).toEqual(jobs.map(pageOf))
   })
 
+  it('a page Google refuses (400) is logged and kept as told: the others go, and it is not sent again until its job changes', async () => {
+    const [refused, other] = [await listedJob(), await listedJob()]
+    server.refusePage(pageOf(refused))
+    const report = await tell()
+    expect(report.google).toEqual({ told: 1, stopped: null })
+    expect(server.google.map((notice) => notice.url)).toEqual([pageOf(other)])
+    expect(logged.some((line) => line.includes(`refused ${pageOf(refused)}`))).toBe(true)
+    const row = (
+      await runSql<{ attempts: number; last_error: string | null }>(
+        pool(),
+        sql`SELECT attempts, last_error FROM ${search_engine_notices} WHERE job_id = ${refused.id} AND engine = 'google'`,
+      )
+    ).rows[0]
+    expect(row).toMatchObject({ attempts: 1, last_error: expect.stringContaining('HTTP 400') })
+
+    const publishes = () => server.calls.filter((path) => path.startsWith('/v3/')).length
+    const before = publishes()
+    await tell()
+    expect(publishes()).toBe(before)
+
+    // Its job changes (a moderator's edit): it is owed again.
+    await payload.update({ collection: 'jobs', id: refused.id, data: { job_title: 'Retitled by a moderator' }, overrideAccess: true })
+    await tell()
+    expect(publishes()).toBe(before + 1)
+  })
+
   it('a 503 then success: nothing lost, nothing sent twice, and the queue tries the run again', async () => {
     const jobs = [await listedJob(), await listedJob()]
     await payload.db.deleteMany({ collection: 'payload-jobs', where: {} })

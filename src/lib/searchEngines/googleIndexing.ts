@@ -117,6 +117,8 @@ export const publishToGoogle = async (
     }
     if (answer.status >= 500)
       return { outcome: 'retry', reason: `Google's Indexing API failed (${said})` }
+    if (answer.status === 400)
+      return { outcome: 'pageRefused', reason: `Google's Indexing API refused ${notice.url} (${said})` }
     return {
       outcome: 'refused',
       reason:

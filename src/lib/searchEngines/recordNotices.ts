@@ -10,13 +10,16 @@ const column = (name: { name: string }) => sql.identifier(name.name)
 
 /**
  * The engine accepted these notices: each job's row now says what it was told, and its failed
- * tries are forgotten. A deleted job told gone leaves no row behind.
+ * tries are forgotten. A deleted job told gone leaves no row behind. With `refusal`, the engine
+ * refused the page itself: it counts as told for this version of the job (a retry would only be
+ * refused again), with why, until the job changes.
  */
 export const markTold = async (
   pool: Pool,
   engine: SearchEngine,
   told: PendingNotice[],
   now: Date,
+  refusal: string | null = null,
 ) => {
   const kept = told.filter((notice) => !notice.jobGone)
   const gone = told.filter((notice) => notice.jobGone).map((notice) => notice.jobId)
@@ -24,14 +27,14 @@ export const markTold = async (
     await runSql(
       pool,
       sql`INSERT INTO ${notices} (job_id, engine, url, listed, job_version, told_at, attempts, last_error, last_attempt_at)
-          SELECT v.job_id, ${engine}::varchar, v.url, v.listed, v.version, ${now}::timestamptz, 0, NULL, ${now}::timestamptz
+          SELECT v.job_id, ${engine}::varchar, v.url, v.listed, v.version, ${now}::timestamptz, ${refusal ? 1 : 0}, ${refusal?.slice(0, 500) ?? null}::text, ${now}::timestamptz
             FROM unnest(${sql.param(kept.map((notice) => notice.jobId))}::int[], ${sql.param(kept.map((notice) => notice.url))}::text[],
                         ${sql.param(kept.map((notice) => notice.type === 'URL_UPDATED'))}::boolean[],
                         ${sql.param(kept.map((notice) => notice.version?.toISOString() ?? null))}::timestamptz[]) AS v(job_id, url, listed, version)
           ON CONFLICT (job_id, engine) DO UPDATE SET
             ${column(notices.url)} = excluded.url, ${column(notices.listed)} = excluded.listed,
             ${column(notices.jobVersion)} = excluded.job_version, ${column(notices.toldAt)} = excluded.told_at,
-            ${column(notices.attempts)} = 0, ${column(notices.lastError)} = NULL, ${column(notices.lastAttemptAt)} = excluded.last_attempt_at`,
+            ${column(notices.attempts)} = excluded.attempts, ${column(notices.lastError)} = excluded.last_error, ${column(notices.lastAttemptAt)} = excluded.last_attempt_at`,
     )
   }
   if (gone.length) {

@@ -50,6 +50,7 @@ const LOCK = 'remote-passport:notify-search-engines'
 const tellGoogle = async (
   config: GoogleConfig,
   { pool, site, post, clock, tokens }: Required<Omit<TellDeps, 'config' | 'log'>>,
+  log?: Log,
 ): Promise<EngineReport> => {
   const start = clock()
   const room = config.dailyQuota - (await quotaUsed(pool, 'google', start))
@@ -73,6 +74,13 @@ const tellGoogle = async (
     if (result.outcome === 'accepted') {
       await markTold(pool, 'google', [notice], now)
       told++
+      continue
+    }
+    if (result.outcome === 'pageRefused') {
+      // This page alone: kept as told with why (logged), so it neither blocks the others nor
+      // spends a send every minute; it is told again when the job changes.
+      await markTold(pool, 'google', [notice], now, result.reason)
+      log?.error(`Search engine notices: ${result.reason}`)
       continue
     }
     await releaseQuota(pool, 'google', now)
@@ -124,7 +132,7 @@ export const tellSearchEngines = async ({
     pool,
     LOCK,
     async () => ({
-      google: config.google ? await tellGoogle(config.google, deps) : null,
+      google: config.google ? await tellGoogle(config.google, deps, log) : null,
       indexNow: config.indexNow ? await tellIndexNow(config.indexNow, deps) : null,
     }),
     { wait: false },
