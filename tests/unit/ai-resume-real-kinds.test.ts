@@ -578,3 +578,231 @@ describe('an organizer', () => {
     expect(jobs('EXPERIENCE\n\nCampaign Organizer, Lakeside County Democrats | 2013–2015')).toEqual([{ title: 'Campaign Organizer', company: 'Lakeside County Democrats', period: '2013–2015' }])
   })
 })
+
+describe("a role line over the employer's line with its dates", () => {
+  it('keeps the comma or dot of a role line whole where the section puts every employer on the second line', () => {
+    expect(jobs('DOŚWIADCZENIE\n\nAccount Manager\nHalden Telekom | Marzec 2019 – Czerwiec 2021\nObsługa klientów B2B.\nProduct Manager, Search & Display Ads\nBrennow Pharma | Wrzesień 2021 – Styczeń 2023\nAnaliza rynku.')).toEqual([
+      { title: 'Account Manager', company: 'Halden Telekom', period: 'Marzec 2019 – Czerwiec 2021' },
+      { title: 'Product Manager, Search & Display Ads', company: 'Brennow Pharma', period: 'Wrzesień 2021 – Styczeń 2023' },
+    ])
+    expect(jobs('EXPERIENCIA PROFESIONAL\n\nConsultor GIS\nOrtelia Mapas · 2023 – Actualidad\n• Mapas web.\nTécnico GIS · Desarrollo de Negocio\nCartovia · 2019 – 2023\n• Datasets.')[1]).toEqual({ title: 'Técnico GIS · Desarrollo de Negocio', company: 'Cartovia', period: '2019 – 2023' })
+  })
+
+  it('still reads "Role, Employer" over a line of dates alone as two', () => {
+    expect(jobs('EXPERIENCE\n\nData Analyst, Brennow Labs\nJan 2020 – Dec 2021\n• Built reports\nProduct Manager, Halden Systems\nJan 2022 – Present\n• Ran launches')[1]).toMatchObject({ title: 'Product Manager', company: 'Halden Systems' })
+  })
+})
+
+describe('a role, its area, then the employer on one line', () => {
+  it('reads "Team Lead, Ads Policy, Korvo | dates" as the title with its area, where the other lines are "Role, Employer"', () => {
+    expect(jobs('PROFESSIONAL EXPERIENCE\n\nPolicy Fellow, Tallis Forum | Jan 2026–present\n• Led reviews\nTeam Lead, Ads Policy, Korvo | April 2024–May 2025\n• Drafted rules\nAnalyst, Brennow Group | 2019–2024\n• Wrote briefs')).toEqual([
+      { title: 'Policy Fellow', company: 'Tallis Forum', period: 'Jan 2026–present' },
+      { title: 'Team Lead, Ads Policy', company: 'Korvo', period: 'April 2024–May 2025' },
+      { title: 'Analyst', company: 'Brennow Group', period: '2019–2024' },
+    ])
+  })
+
+  it('leaves a third part that is a place out of the employer', () => {
+    expect(jobs('EXPERIENCE\n\nPolicy Fellow, Tallis Forum | 2026–present\nAnalyst, Brennow Group | 2019–2024\nEngineer, Korvo Labs, Austin, TX | 2016–2019')[2]).toMatchObject({ title: 'Engineer', company: 'Korvo Labs' })
+  })
+})
+
+describe('projects under a heading that names them', () => {
+  it('reads "Engineering Project Experience" as projects, not jobs, like "Project Experience"', () => {
+    expect(knownHeading('ENGINEERING PROJECT EXPERIENCE')).not.toBe('experience')
+    expect(knownHeading('Design Projects Experience')).not.toBe('experience')
+    expect(jobs('EXPERIENCE\n\nOptics Researcher | Brennow Labs | 2025\n• Aligned lenses\n\nENGINEERING PROJECT EXPERIENCE\n\nSmart Shelf Insert | Boulder, CO\nLead Designer | 2024\n• Built a prototype')).toEqual([
+      { title: 'Optics Researcher', company: 'Brennow Labs', period: '2025' },
+    ])
+    expect(knownHeading('Engineering Experience')).toBe('experience')
+    expect(knownHeading('Relevant Work Experience')).toBe('experience')
+  })
+})
+
+describe("an employer and its school or laboratory after a dash", () => {
+  it('keeps "University — School of …" and "University — … Laboratory" whole as the employer', () => {
+    expect(jobs('EXPERIENCE\n\nHarlow University — School of Materials Science | Galway, Ireland\nMaterials Researcher | May – July 2026\n• Tested resins')).toEqual([
+      { title: 'Materials Researcher', company: 'Harlow University — School of Materials Science', period: 'May – July 2026' },
+    ])
+    expect(jobs('EXPERIENCE\n\nBrennow State University — Okafor Laboratory | Fort Collins, CO\nOptics Researcher | May – August 2025\n• Aligned lenses')[0].company).toBe('Brennow State University — Okafor Laboratory')
+  })
+
+  it('still parts an employer from a role after the dash', () => {
+    expect(jobs('EXPERIENCE\n\nHarlow University — Lab Technician | 2019 – 2021\n• Ran assays')[0]).toMatchObject({ title: 'Lab Technician', company: 'Harlow University' })
+  })
+})
+
+describe('a skills heading with its list on the same line, under the summary', () => {
+  it('reads "Core Skills : A | B | C" and the list line under it before the Skills section', () => {
+    const parsed = parseResumeText(
+      'Mira Okafor\nmira@example.org\n\nProfessional Summary\n\nMarketer with experience in brand strategy and content for small studios.\nCore Skills : Brand Strategy | Copywriting | Campaign Management\nHTML | CSS | WordPress\n\nExperience\n\nDesigner | Halden Studio | 2023 – Present\n• Drew logos\n\nTechnical Skills\n\nFigma | Canva | Photoshop',
+    )
+    expect(parsed.skills).toEqual(['Brand Strategy', 'Copywriting', 'Campaign Management', 'HTML', 'CSS', 'WordPress', 'Figma', 'Canva', 'Photoshop'])
+    expect(parsed.summary).toBe('Marketer with experience in brand strategy and content for small studios.')
+  })
+
+  it('leaves a sentence with a colon in the summary alone', () => {
+    expect(parseResumeText('Mira Okafor\n\nSummary\n\nSkills: I learn fast and work well with people.\n\nSkills\n\nFigma, Canva').skills).toEqual(['Figma', 'Canva'])
+  })
+})
+
+describe("an employer's other name in brackets", () => {
+  it('keeps "(prev. …)" and "(formerly …)" with the employer, and still drops a note about it', () => {
+    expect(jobs('EXPERIENCE\n\nAccount Manager, Tallis Giving (prev. Givewell.org) | 2016–2021\n• Ran accounts')[0].company).toBe('Tallis Giving (prev. Givewell.org)')
+    expect(jobs('EXPERIENCE\n\nAnalyst, Korvo (formerly Brennow) | 2016–2021\n• Wrote briefs')[0].company).toBe('Korvo (formerly Brennow)')
+    expect(jobs('EXPERIENCE\n\nTeacher, Briar Lane Academy (private K-8 school) | 2016–2021\n• Taught maths')[0].company).toBe('Briar Lane Academy')
+  })
+})
+
+describe('Italian degrees and schools', () => {
+  it('keeps the class of an Italian degree, "(LM-32)", and reads "Town (XY)" as a place, not a degree', () => {
+    expect(
+      parseResumeText('Marta Rizzo\n\nIstruzione e Formazione\n\nLaurea Magistrale in Ingegneria Gestionale (LM-31) | 2024 – In corso\nUniversità degli Studi di Brennow | Brennow\nDiploma di Maturità Classica | 2016 – 2021\nLiceo Classico Ada Negri | Santa Flavia (PA)').education,
+    ).toEqual([
+      { degree: 'Laurea Magistrale in Ingegneria Gestionale (LM-31)', school: 'Università degli Studi di Brennow', period: '2024 – In corso' },
+      { degree: 'Diploma di Maturità Classica', school: 'Liceo Classico Ada Negri', period: '2016 – 2021' },
+    ])
+  })
+})
+
+describe('notes and labels in a list of skills', () => {
+  it('drops a note in brackets that two skills or more share: it names their group', () => {
+    expect(parseResumeText('Jonas Berger\n\nKENNTNISSE\n\nLinux, Python, Openshot (Videoschnitt), Lightworks (Videoschnitt), Audacity (Tonschnitt)').skills).toEqual([
+      'Linux',
+      'Python',
+      'Openshot',
+      'Lightworks',
+      'Audacity (Tonschnitt)',
+    ])
+  })
+
+  it('drops a group label that has a comma of its own before a list', () => {
+    expect(parseResumeText('Marta Rizzo\n\nCompetenze Tecniche\n\n• Linguaggi: Python, Java.\n• Dati, Reti e Sistemi: Neo4j, PostgreSQL, JSON, Linux.').skills).toEqual(['Python', 'Java', 'Neo4j', 'PostgreSQL', 'JSON', 'Linux'])
+  })
+})
+
+describe('a student job', () => {
+  it('reads "Work-Study Student" as the role, over the university it served', () => {
+    expect(jobs('EXPERIENCE\n\nWork-Study Student, Okafor Memorial Library,\nHarlow University 2002-2006\n• Shelved books')[0]).toMatchObject({ title: 'Work-Study Student', company: 'Okafor Memorial Library' })
+  })
+})
+
+describe('an employer whose bracket a line break left open', () => {
+  it('joins "Name (LONG" and "NAME) 2021" into one employer', () => {
+    expect(jobs('INTERNSHIP\n\nBRI (BRENNOW RURAL MACHINERY RESEARCH\nINSTITUTE) 2021\n• Drew parts in AutoCAD')[0]).toMatchObject({ company: 'BRI (BRENNOW RURAL MACHINERY RESEARCH INSTITUTE)', period: '2021' })
+  })
+})
+
+describe('"Honors and Distinctions" inside Education', () => {
+  it('ends the degrees: its honours are no schools', () => {
+    const parsed = parseResumeText('Ada Brennow\n\nEducation\n\nMLIS | 2017\nHarlow University\nHonors and Distinctions\nSumma cum laude\nHarlow University\n\nSkills\n\nCataloguing')
+    expect(parsed.education).toEqual([{ degree: 'MLIS', school: 'Harlow University', period: '2017' }])
+    expect(knownHeading('Awards & Distinctions')).toBe('other')
+  })
+})
+
+describe("degrees whose dates come first, the next one's dates at the end of a detail line", () => {
+  it('gives the dates at the end of "• Schwerpunkt: …" to the next degree, and ends a school name wrapped onto its own line', () => {
+    expect(
+      parseResumeText(
+        'Samir Haddad\n\nBILDUNGSABSCHLÜSSE\n\n10/2020 - 03/2022\nMaster Informatik\nHochschule für Technik\nBrennow-Halden\n• Schwerpunkt: Robotik 10/2016 - 07/2020\nBachelor of Engineering in Maschinenbau\nHochschule für Technik\nHalden\n• Schwerpunkt: Maschinenbau',
+      ).education,
+    ).toEqual([
+      { degree: 'Master Informatik', school: 'Hochschule für Technik Brennow-Halden', period: '10/2020 - 03/2022' },
+      { degree: 'Bachelor of Engineering in Maschinenbau', school: 'Hochschule für Technik Halden', period: '10/2016 - 07/2020' },
+    ])
+  })
+})
+
+describe('a degree as printed beside its school', () => {
+  it('reads the rest of the line after the school as the degree, commas and all', () => {
+    expect(parseResumeText('Ada Brennow\n\nEDUCATION\n\nUniversity of Halden, B.A., History & B.A., Media Studies | 2012–2016').education).toEqual([
+      { degree: 'B.A., History & B.A., Media Studies', school: 'University of Halden', period: '2012–2016' },
+    ])
+  })
+
+  it('keeps the dash printed between a degree and its field', () => {
+    expect(parseResumeText('Ada Brennow\n\nEducation\n\nDiploma — Interactive Media Design\nHalden Institute of Technology | 2025').education).toEqual([
+      { degree: 'Diploma — Interactive Media Design', school: 'Halden Institute of Technology', period: '2025' },
+    ])
+  })
+})
+
+describe('Polish degrees and schools', () => {
+  it('reads "Inżynier", "spec." and "Politechnika … im. …" as a Polish CV writes them', () => {
+    expect(
+      parseResumeText('Jan Brzoza\n\nWykształcenie\n\n2023-02 | Informatyka spec. Sieci, Magister\n2025-02\nPolitechnika Halden im. Jana Brzozy\n2019-10 | Informatyka, Inżynier\n2023-02\nPolitechnika Halden im. Jana Brzozy').education,
+    ).toEqual([
+      { degree: 'Informatyka spec. Sieci, Magister', school: 'Politechnika Halden im. Jana Brzozy', period: '2023-02 – 2025-02' },
+      { degree: 'Informatyka, Inżynier', school: 'Politechnika Halden im. Jana Brzozy', period: '2019-10 – 2023-02' },
+    ])
+  })
+})
+
+describe('what was studied, the word for "at", then the university', () => {
+  it('parts "Faculdade de enfermagem na Universidade …" into what was studied and the school', () => {
+    expect(parseResumeText('Ana Brito\n\nFORMAÇÃO\n\nFaculdade de enfermagem na Universidade Vale do Brennow (UVB) | 2014 - 2018').education).toEqual([
+      { degree: 'Faculdade de enfermagem', school: 'Universidade Vale do Brennow (UVB)', period: '2014 - 2018' },
+    ])
+  })
+
+  it('leaves "University of …" before a campus word alone', () => {
+    expect(parseResumeText('Ana Brito\n\nEducation\n\nBSc Nursing | University of Halden at Brennow | 2014 - 2018').education[0]).toMatchObject({ degree: 'BSc Nursing' })
+  })
+})
+
+describe('where the candidate lives, from a street address', () => {
+  it('reads the postcode and town after a street and its number, and a town before its postcode', () => {
+    expect(parseResumeText('Karin Brenner\nLindenweg 12 8400 Halden\n079 / 123 45 67\nkarin@example.ch\n\nBERUFSERFAHRUNG\n\nSchmid AG | 2015 - 2020').location).toBe('8400 Halden')
+    expect(parseResumeText('Musa Bello\nmusa@example.com\n08012345678 | Unity Street\ngithub.com/musab | Brennowa, 923101\n\nEDUCATION\n\nBSc Physics | Halden University | 2016').location).toBe('Brennowa')
+  })
+})
+
+describe('German compound degrees', () => {
+  it('reads "Fachabitur" as a degree, like "Berufsmatura"', () => {
+    expect(parseResumeText('Jonas Berger\n\nSchulbildung\n\n2020-2022 | Fachabitur\nHalden-Schule, Brennow').education[0]).toMatchObject({ degree: 'Fachabitur', period: '2020-2022' })
+  })
+})
+
+describe('a sentence that names a school in passing', () => {
+  it('is no school of its own under a degree', () => {
+    expect(
+      parseResumeText('Ada Brennow\n\nEDUCATION\n\nBA Marketing | Halden State University | 2019\nAwarded a scholarship to the Brennow School of Business at Halden State University. I was admitted to the program without an application').education,
+    ).toEqual([{ degree: 'BA Marketing', school: 'Halden State University', period: '2019' }])
+  })
+})
+
+describe('an associate degree by its letters', () => {
+  it('reads "A.S Information Systems" after its school and a dash as the degree', () => {
+    expect(parseResumeText('Amy Brennow\n\nEDUCATION\n\nHalden Community College, Syracuse, NY — A.S Information Systems\n\nAugust 2018 - May 2020').education[0]).toMatchObject({ degree: 'A.S Information Systems', school: 'Halden Community College' })
+  })
+})
+
+describe('earlier jobs run together in one paragraph', () => {
+  it('reads "Role — Employer • Role — Employer • …", wrapped anywhere, as one job each', () => {
+    expect(
+      jobs(
+        'Experience\n\nHalden Works – Operations Lead (2018–2023)\n• Ran shifts\n\nAdditional Experience\n\nShift Supervisor — Brennow Fair (Okafor Staffing, 2026) • Floor\nManager Assistant — Expo Operations • Customer Service Representative •\nAdministrative Assistant — Okafor Staffing',
+      ),
+    ).toEqual([
+      { title: 'Operations Lead', company: 'Halden Works', period: '2018–2023' },
+      { title: 'Shift Supervisor', company: 'Brennow Fair', period: '2026' },
+      { title: 'Floor Manager Assistant', company: 'Expo Operations', period: '' },
+      { title: 'Customer Service Representative', company: '', period: '' },
+      { title: 'Administrative Assistant', company: 'Okafor Staffing', period: '' },
+    ])
+  })
+
+  it('leaves a line of skills parted by dots alone', () => {
+    expect(jobs('Experience\n\nAnalyst | Halden Works | 2018–2023\nSQL • Excel • Tableau\n• Built reports')).toHaveLength(1)
+  })
+})
+
+describe('a German period whose end year has two digits', () => {
+  it('reads "01.08.2020 - 10.07.21" and "08.2020 - 07.21" whole', () => {
+    expect(findPeriod('01.08.2020 - 10.07.21 | Jahrespraktikum bei Halden Chemie')).toBe('01.08.2020 - 10.07.21')
+    expect(findPeriod('08.2020 - 07.21')).toBe('08.2020 - 07.21')
+    expect(findPeriod('01.08.2020 - 10.07.2021')).toBe('01.08.2020 - 10.07.2021')
+    expect(jobs('Praktische Erfahrungen\n\n01.08.2020 - 10.07.21 | Jahrespraktikum bei Halden Chemie\n2019 | Brennow Werke')[0]).toEqual({ title: 'Jahrespraktikum', company: 'Halden Chemie', period: '01.08.2020 - 10.07.21' })
+  })
+})

@@ -5,8 +5,9 @@ import { findStudyPeriod as findPeriod, stackedPeriod, withoutPeriod } from './p
 
 type Education = ParsedResume['education'][number]
 
-const DEGREE = /\b(bachelor|master|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|mlis|msw|mph|mfa|mpa|llm|llb|ph\.?\s?d|doctor(ate)?(?!al)|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|\S+ major$|^graduate$|bootcamp|nanodegree)/i
-const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|faculty|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
+// "A.S Information Systems", "A.A.S. Nursing": an associate degree's letters, with their dots.
+const DEGREE = /\b(bachelor|master|a\.\s?(?:a\.?\s?s|s|a)\b\.?|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|mlis|msw|mph|mfa|mpa|llm|llb|ph\.?\s?d|doctor(ate)?(?!al)|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|\S+ major$|^graduate$|bootcamp|nanodegree)/i
+const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|politechnika|akademia|szko[lł]a|liceum|technikum|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|faculty|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(computers?|science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
@@ -16,7 +17,7 @@ const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL
  * words or the end of a compound ("Berufsmatura", "Fachoberschulreife", "Havodiploma").
  */
 const DEGREE_ABROAD =
-  /(?<![\p{L}])(?:mag[ií]ster|bachiller(?:ato)?|tecn[oó]log[oa]|t[eé]cnic[oa] (?:en|em|superior)|licenciad[oa]|lehre|\p{L}*matura|\p{L}*reife|abitur|\p{L}+diploma|dipl[oô]me|havo|vwo|propedeuse|staatsexamen|\p{L}*fachwirt(?:in)?|betriebswirt(?:in)?)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:mag[ií]ster|in[zż]ynier|licencjat|bachiller(?:ato)?|tecn[oó]log[oa]|t[eé]cnic[oa] (?:en|em|superior)|licenciad[oa]|lehre|\p{L}*matura|\p{L}*reife|\p{L}*abitur|\p{L}+diploma|dipl[oô]me|havo|vwo|propedeuse|staatsexamen|\p{L}*fachwirt(?:in)?|betriebswirt(?:in)?)(?![\p{L}])/iu
 const isDegree = (cell: string) => DEGREE.test(cell) || DEGREE_ABROAD.test(cell)
 /** Schools of the same CVs: "École …", "… Akademie", "Leopold-Hoesch-Berufskolleg", "Hanzehogeschool", "IHK …". */
 const SCHOOL_ABROAD = /(?<![\p{L}\d])(?:[ée]cole|ihk|\p{L}*(?:schule|hogeschool|akademie|kolleg|gymnasium|bildungszentrum|universit[äa]t))(?![\p{L}\d])/iu
@@ -41,6 +42,10 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   if (!isSchool(cell)) return [cell]
   const at = cell.match(/^(.+?)\s+(?:at|@|from|-|–|—)\s+(.+)$/)
   if (at && isDegree(at[1]) && isSchool(at[2])) return [at[1], withoutAddress(at[2])]
+  // "Faculdade de fisioterapia na Universidade Cidade de São Paulo", "Pharmacy at University of
+  // Halden": what was studied, the word for "at", then a university's name.
+  const studiedAt = cell.match(/^(\p{Lu}\S*(?:\s+\S+){0,5}?)\s+(?:at|na|no|em|en|an der)\s+((?:universi|instituto|institut|escola|escuela|hochschule)\S*\s.+)$/iu)
+  if (studiedAt && !/^(?:the )?universi\S*\s+(?:of|de|da|do)\b/i.test(studiedAt[1])) return [studiedAt[1], withoutAddress(studiedAt[2])]
   const prefix = cell.match(DEGREE_PREFIX)
   const rest = prefix ? cell.slice(prefix[0].length) : cell
   // "…, Université de Lille, mention très bien, spécialité …": what follows the school in lower case is a note.
@@ -71,6 +76,9 @@ const splitDegreeAndSchool = (cell: string): string[] => {
   if (schoolAt === 0 && towns.length && (placeIn(towns.join(', ')) || (stated && placeIn(`${stated[1]}, ${stated[2]}`)) || (townsOnly && !/^(the )?university of\b/i.test(parts[0])))) return [parts[0]]
   // "Stanford University, Computer Science": a field beside the school is the degree's side;
   // "University of California, Berkeley" is one school's name.
+  // "University of Virginia, B.A., Political Science & B.A., Media Studies": after the school, the
+  // rest of the line is its degree as printed, commas and all.
+  if (parts.length > 2 && schoolAt === 0 && isDegree(others[0]) && others.some((part) => FIELD.test(part))) return [others.join(', '), school]
   return parts.length > 1 && schoolAt >= 0 && others.some((part) => FIELD.test(part) || isDegree(part)) ? [...others, school] : [cell]
 }
 
@@ -136,7 +144,7 @@ const glueCodes = (cells: string[]) =>
  * full stop, then its school's name in a few capitalised words, as Spanish list items print them.
  */
 /** Words a degree abbreviates ("Ing.", "Lic.", "Secondary Ed."): their full stop ends no sentence. */
-const ABBREVIATIONS = 'ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med|univ|ed|educ|admin|mgmt'
+const ABBREVIATIONS = 'ing|lic|dipl|dr|prof|sr|st|tec|téc|adm|eng|sci|med|univ|ed|educ|admin|mgmt|spec|specj|im|mgr|inż|inz'
 const ABBREVIATION_BEFORE = new RegExp(`(?:^|\\s)(?:${ABBREVIATIONS})$`, 'i')
 /** "Grado en Ing. Geomática y …" read without its abbreviations' full stops: no sentence ends there. */
 const withoutAbbreviationDots = (cell: string) => cell.replace(new RegExp(`(?<=(?:^|\\s)(?:${ABBREVIATIONS}))\\.`, 'gi'), '')
@@ -179,8 +187,8 @@ const GRADE_NOTE = /\d|\b(gpa|grade|expected|anticipated|in progress|ongoing|hon
 
 /** What a bracket after a degree says about the degree itself: its field, its letters, its local name. */
 const degreeNote = (cell: string, inside: string) =>
-  // "(L3)", "(M2)": the year of a French degree.
-  /^\p{Lu}\d$/u.test(inside) ||
+  // "(L3)", "(M2)": the year of a French degree; "(LM-32)", "(L-8)": an Italian degree's class.
+  /^\p{Lu}\d$|^\p{Lu}{1,3}-\d{1,3}$/u.test(inside) ||
   (!GRADE_NOTE.test(inside) &&
   (isDegree(inside) ||
     FIELD.test(inside) ||
@@ -195,6 +203,9 @@ const degreeNote = (cell: string, inside: string) =>
  */
 const townAndRegion = (cell: string) =>
   /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?(?:,\s*\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)+$/u.test(cell) && !isSchool(cell) && !isDegree(cell) && !FIELD.test(cell)
+
+/** "Castelvetrano (TP)", "Santa Ninfa (AG)": a town with its province's letters, as Italian CVs write it. */
+const townWithProvince = (cell: string) => /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} \(\p{Lu}{2}\)$/u.test(cell) && !isSchool(cell) && !isDegree(cell)
 
 /** Cells of a line (period and place taken out), a degree glued to its school split from it. */
 const cellsOf = (line: string) =>
@@ -223,7 +234,7 @@ const cellsOf = (line: string) =>
         .trim(),
     )
     // Grades and honours are not a school: "3.8 GPA", "GPA: 3.92/4.00", "Grade: 3.5", "Magna Cum Laude".
-    .filter((cell) => /[\p{L}\d]/u.test(cell) && (!placeIn(cell) || FIELD.test(cell)) && !townAndRegion(cell) && !isGrade(cell))
+    .filter((cell) => /[\p{L}\d]/u.test(cell) && (!placeIn(cell) || FIELD.test(cell)) && !townAndRegion(cell) && !townWithProvince(cell) && !isGrade(cell))
 
 /**
  * Education entries: an entry is a degree and a school, on one line or on neighbouring lines,
@@ -271,7 +282,10 @@ const unnamedPair = (cells: string[], dated: boolean, listed: boolean) => {
  * A cell that names a school: not a sentence that mentions one, nor a certificate with its
  * issuer in brackets ("Certified Payroll Specialist (IHK)").
  */
-const namesSchool = (cell: string) => isSchool(cell) && !isProse(cell) && !(/certifi/i.test(cell) && !isSchool(cell.replace(/\([^)]*\)/g, '')))
+// ("Admit scholarship to the … School of Business at Utah State University. I was accepted …": a
+// sentence of more than twelve words, four of them in lower case, names a school in passing.)
+const namesSchool = (cell: string) =>
+  isSchool(cell) && !isProse(cell) && !(cell.split(/\s+/).length > 12 && (cell.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length >= 4) && !(/certifi/i.test(cell) && !isSchool(cell.replace(/\([^)]*\)/g, '')))
 
 /** "KAUFFRAU FÜR BÜROKOMMUNIKATION": a course's title set in capitals, as design-tool CVs set them. */
 const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text)
@@ -306,7 +320,13 @@ export const educationEntries = (given: string[]): Education[] => {
     // A list item under a degree is its coursework or honours, unless it names a degree or a
     // school itself (degrees set as a bulleted list).
     const bare = item.replace(/^[•\-*–]\s*/, '')
-    if (isBullet(item) && !(bare.split(/\s+/).length <= 15 && (isDegree(bare) || isSchool(bare)))) continue
+    if (isBullet(item) && !(bare.split(/\s+/).length <= 15 && (isDegree(bare) || isSchool(bare)))) {
+      // "• Schwerpunkt: Industrie 4.0 10/2016 - 07/2020": where each degree's dates come before it,
+      // dates at the end of the last detail line of one degree are the next degree's.
+      const period = findPeriod(bare)
+      if (datesFirst && period && bare.trimEnd().endsWith(period) && bare.trimEnd() !== period) pending = period
+      continue
+    }
     // "Degree: Master of Arts", "School: University of Tartu", "Period: 09.2014 - 06.2016": the values.
     const valued = bare.replace(/^(?:degree|qualification|school|university|institution|college|period|dates?|years?|graduated)\s*:\s*(?=\S)/i, '')
     if (DETAIL_LABEL.test(valued) || detailRow(valued)) {
@@ -339,7 +359,9 @@ export const educationEntries = (given: string[]): Education[] => {
     // degree's field ("Ph.D. | Theoretical Physics"), which stays with the degree as printed.
     const other = degree && cells.length === 2 ? cells.find((cell) => cell !== degree) : undefined
     const field = other && !isSchool(other) && FIELD.test(other) && !isDegree(other) && degree && degree.split(/\s+/).length <= 3 ? other : undefined
-    let school = certificateOnly ? undefined : (cells.find((cell) => cell !== degree && namesSchool(cell)) ?? (field ? undefined : other))
+    // ("Faculdade de fisioterapia | Universidade Cidade de São Paulo": of a faculty studied and a university, the university is the school.)
+    const schools = cells.filter((cell) => cell !== degree && namesSchool(cell))
+    let school = certificateOnly ? undefined : ((schools.length === 2 && !degree ? schools.find((cell) => /^universi/i.test(cell) && !/^universi/i.test(schools[0])) : undefined) ?? schools[0] ?? (field ? undefined : other))
     const period = findPeriod(line)
     if (!degree && !school && !period && cells.length === 1 && current?.degree && runsOn(current.degree)) {
       current.degree = `${current.degree} ${cells[0]}`
@@ -368,6 +390,12 @@ export const educationEntries = (given: string[]): Education[] => {
     }
     // "MS Computer Science" then "UC Berkeley": a school without a school word, under its degree.
     if (!degree && !school && current?.degree && !current.school && cells.length === 1 && schoolLike(cells[0])) school = cells[0]
+    // "Hochschule für angewandte Wissenschaft" over "Albstadt-Sigmaringen": one word right under the
+    // school's line, no place the list knows, ends the school's name that a narrow column wrapped.
+    if (!degree && !school && !period && current?.degree && current.school && cells.length === 1 && lines[index - 1]?.trim() === current.school && /^\p{Lu}[\p{L}]+(?:-\p{Lu}[\p{L}]+)*$/u.test(cells[0]) && !placeIn(cells[0])) {
+      current.school = `${current.school} ${cells[0]}`
+      continue
+    }
     if (!degree && !school && cells.length === 1 && schoolLike(cells[0]) && !(current?.degree && !current.school)) {
       loose.push({ text: cells[0], period })
       continue
@@ -411,12 +439,16 @@ export const educationEntries = (given: string[]): Education[] => {
       entries.push((current = { degree: '', school: '', period: pending }))
       pending = ''
     }
-    if (degree) current.degree = fromLoose.field ? `${fromLoose.field}, ${degree}` : field ? `${degree} | ${field}` : degree
+    // "Diploma — New Media Design": a degree and its field keep the dash or comma printed between them.
+    const between = field && degree ? line.match(new RegExp(`${escaped(degree)}(\\s[–—-]\\s|,\\s)${escaped(field)}`))?.[1] : undefined
+    if (degree) current.degree = fromLoose.field ? `${fromLoose.field}, ${degree}` : field ? `${degree}${between ?? ' | '}${field}` : degree
     if (school ?? fromLoose.school) current.school = (school ?? fromLoose.school)!
     if (!current.period) current.period = period || fromLoose.period || ''
   }
   return entries.length ? entries : lineByLine(lines)
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The fallback, when no line names a degree or a school: "Degree | School | Period" lines. */
 const lineByLine = (lines: string[]): Education[] =>

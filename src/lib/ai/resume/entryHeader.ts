@@ -88,12 +88,14 @@ const withoutWorkPlace = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|
 
 /**
  * "Brightwell Analytics (Remote)", "Briarwood Lane Academy (private K-8 school)": how the job was
- * worked, or a note about the employer, is not the employer's name ("Danggeun Pay Inc. (KarrotPay)" keeps its other name).
+ * worked, or a note about the employer, is not the employer's name ("Danggeun Pay Inc. (KarrotPay)" and
+ * "GoFundMe (prev. Classy.org)" keep its other name).
  */
 const employerName = (cell: string) =>
   cell
     .replace(/\s*[(\[](?:remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '')
-    .replace(/\s*[(\[]\p{Ll}[^)\]]*[)\]]$/u, '')
+    // "GoFundMe (prev. Classy.org)", "Meta (formerly Facebook)": its other name stays with it.
+    .replace(/\s*[(\[](?!(?:prev|previously|formerly|former|now|fka|f\/k\/a|ehemals|vormals|anciennement|ex|antes|anteriormente|antigamente)\b)\p{Ll}[^)\]]*[)\]]$/u, '')
     // "Moor Institute." ends a sentence-like line; "Acme Inc." and "S.A." keep their abbreviation's dot.
     .replace(/(?<=\p{L}{5})\.$/u, '')
     .trim()
@@ -153,6 +155,22 @@ const withoutPostcodeTown = (line: string) => {
   return roleAt > 0 ? `${before} | ${words.slice(roleAt).join(' ')}` : before
 }
 
+/** A part of an organisation named after it: "School of Product Design", "Wilson Laboratory", "Department of Physics". */
+const UNIT = /^(?:school|faculty|department|dept\.?|division|institute|centre|center|laborator(?:y|ies))\s+(?:of|for)\s+\p{Lu}|\s(?:laboratory|lab|labs|laboratories)$/iu
+
+/**
+ * "University of Limerick — School of Product Design | Limerick, Ireland": an employer and its
+ * school, department or laboratory after a dash are one employer's name, as printed.
+ */
+const withItsUnit = (cells: string[], line: string) =>
+  cells.reduce<string[]>((kept, cell) => {
+    const before = kept.at(-1)
+    const dash = before !== undefined && line.match(new RegExp(`${escaped(before)}(\\s[–—-]\\s|\\s[–—])${escaped(cell)}`))
+    return dash && isOrganisation(before) && !isRole(before) && UNIT.test(cell) && !isRole(cell) ? [...kept.slice(0, -1), `${before}${dash[1]}${cell}`] : [...kept, cell]
+  }, [])
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** Header lines: their cells, with the period, places and durations taken out. */
 export const readHeader = (lines: string[]): Experience => {
   const periods = lines.map(findPeriod).filter(Boolean)
@@ -163,10 +181,11 @@ export const readHeader = (lines: string[]): Experience => {
   const cells = lines.flatMap((line) => {
     // "Work-Study Student, Wyndham Library," over its university: a comma the line break left.
     const split = twoRolesAsOne(employerAfterWord(withoutPostcodeTown(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, ''))), lines.some((other) => other !== line && !isDetailLine(other)))
+    const joined = withItsUnit(split, line)
     // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
     // a role's comma is part of the title.
-    const employerCell = split.some((cell) => isOrganisation(cell) && !isRole(cell))
-    const parts = split
+    const employerCell = joined.some((cell) => isOrganisation(cell) && !isRole(cell))
+    const parts = joined
       .flatMap((cell) => (employerCell && isRole(cell) && !isOrganisation(cell) ? [cell] : splitAtComma(cell, lines.length === 1 && split.length === 1)))
       .map((part) => withoutTown(part.trim()).replace(/:$/, ''))
     const kept = parts.filter((part) => part && !placeIn(part) && !DURATION.test(part) && !JOB_FACT.test(part) && !PERSON_NOTE.test(part) && !isOpenEnd(part))

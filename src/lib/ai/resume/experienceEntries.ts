@@ -1,7 +1,7 @@
 import type { ParsedResume } from '../schemas/resume'
 import { CELL, isDetailLine, readHeader } from './entryHeader'
 import { isOrganisation, isRole } from './entryParts'
-import { placeAtEnd } from './location'
+import { placeAtEnd, placeIn } from './location'
 import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
 import { isPastTense } from './verbForms'
 
@@ -142,6 +142,9 @@ const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|institu
 /** "2024-2025 | Programadora y administradora de sistemas en" over "Kora Labs.": a header line cut before its employer. */
 const WRAPPED_HEADER = /\s(en|em|bei|beim|chez|at|de|of|for|para|y|und|et|and|&)$/i
 
+/** A line whose bracket the line break left open: "AMRI (AGRICULTURAL MECHANIZATION RESEARCH". */
+const openBracket = (line: string) => (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length
+
 /**
  * "Enderli Metallbau, Kloten" / "Metallbaukonstrukteur" / "Januar 2007 - Heute", job after job with
  * no bullets: when the section's first line of dates comes after two lines or more, and its last
@@ -219,12 +222,98 @@ const laterRolesOfEmployer = (entries: Entry[]) => {
 }
 
 /**
+ * The employer's line of a header of two: "GSK | Sep 2024 – Jan 2025", "Esri España · 2021 –
+ * 2023": one cell beside its dates, a name (no role, no place) that the line above gives its role to.
+ */
+const employerWithDates = (line: string) => {
+  const period = findPeriod(line)
+  const cells = withoutPeriod(line, period).split(CELL).filter((cell) => cell.trim())
+  if (!period || cells.length !== 1 || findPeriod(cells[0]) || isDetailLine(line) || (isRole(cells[0]) && !isOrganisation(cells[0]))) return ''
+  return cells[0].trim()
+}
+
+/** A header of two lines, the role's line over the employer's with its dates: the role's line. */
+const roleOverEmployer = (entry: Entry) => {
+  const [role = '', employer = '', ...more] = entry.header
+  return !more.length && role && !findPeriod(role) && !isBullet(role) && employerWithDates(employer) ? role : ''
+}
+
+/**
+ * "Product Manager, Social & Paid Media" over "GSK | Sep 2024 – Jan 2025", "Técnico GIS ·
+ * Desarrollo de Negocio" over "Esri España · 2021 – 2023": where the section's jobs are each a
+ * role's line over an employer's line with the dates, and another job's role line is a role alone,
+ * the employer is always on the second line, so a role line's comma, dot or dash is part of the title.
+ */
+const rolesOverEmployers = (entries: Entry[]) => {
+  const stacked = entries.filter(roleOverEmployer)
+  const plain = stacked.filter((entry) => {
+    const role = roleOverEmployer(entry)
+    return role.split(CELL).length === 1 && !/,\s/.test(role) && isRole(role)
+  })
+  if (stacked.length < 2 || !plain.length) return entries
+  return entries.map((entry) => {
+    const role = roleOverEmployer(entry)
+    if (!role || plain.includes(entry)) return entry
+    const employer = readHeader([employerWithDates(entry.header[1])])
+    const company = employer.company || employer.title
+    return company ? { ...entry, title: role.replace(/\s*[(\[](remote|hybrid|on-?site)[)\]]$/i, '').trim(), company } : entry
+  })
+}
+
+/** A header of one line, "Role, Employer | dates": the parts of its text before the dates, parted at commas. */
+const commaParts = (entry: Entry) => {
+  const line = entry.header.length === 1 ? entry.header[0] : ''
+  const period = findPeriod(line)
+  const text = period ? withoutPeriod(line, period) : ''
+  if (!text || text.split(CELL).length !== 1) return []
+  const parts = text.replace(/\([^()]*\)/g, (group) => group.replace(/,/g, '\u0000')).split(/,\s+/).map((part) => part.replace(/\u0000/g, ',').trim())
+  return parts.every(Boolean) && isRole(parts[0]) ? parts : []
+}
+
+/**
+ * "Team Lead, AI Product Policy, Meta | 2024–2025" among "Policy Fellow, Partnership on AI |
+ * 2026–present": where the section's one-line headers are a role, then its employer, a third part
+ * is the employer and the part between is the role's area (no employer's word, no place).
+ */
+const roleAreaEmployer = (entries: Entry[]) => {
+  const two = entries.filter((entry) => commaParts(entry).length === 2 && entry.company === commaParts(entry)[1])
+  if (two.length < 2) return entries
+  return entries.map((entry) => {
+    const parts = commaParts(entry)
+    if (parts.length !== 3 || isOrganisation(parts[1]) || isRole(parts[2]) || placeIn(parts[2]) || placeAtEnd(parts.slice(1).join(', '))) return entry
+    return { ...entry, title: `${parts[0]}, ${parts[1]}`, company: parts[2] }
+  })
+}
+
+/**
  * Experience entries. An entry opens at a header: one to three short lines (role, employer,
  * dates, place, in any order and arrangement) before its bullets. After bullets, a line opens a
  * new entry unless it is the wrapped end of the last bullet. A paragraph instead of bullets is
  * kept as one line of description; a paragraph beside bullets is the entry's summary.
  */
+/**
+ * "Supervisor — NADA Show • Floor" / "Manager Assistant — Trade Show Operations • Administrator —
+ * Synergy Agency": earlier jobs run together as one paragraph, each a role and its employer, parted
+ * by dots and wrapped anywhere. Where: the lines with no bullet of their own from the first with
+ * such a dot; three items or more, each short and no sentence, most of them naming a role.
+ */
+const runOfJobs = (lines: string[]) => {
+  const start = lines.findIndex((line) => /\S\s+•\s+\S/.test(line) && !isBullet(line))
+  if (start < 0) return null
+  let end = start
+  while (end + 1 < lines.length && lines[end + 1].trim() && !isBullet(lines[end + 1]) && /\S\s+•\s+\S|\s•$|^\S/.test(lines[end + 1]) && /\s[–—]\s|\s[–—]$|•/.test(lines[end + 1])) end++
+  const items = lines.slice(start, end + 1).join(' ').split(/\s+•\s+/).map((item) => item.trim())
+  if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 12 || /[.!?;]$/.test(item))) return null
+  if (items.filter((item) => isRole(item.split(CELL)[0])).length < items.length * 0.6) return null
+  return { start, end, items }
+}
+
 export const experienceEntries = (lines: string[]): Experience[] => {
+  const run = runOfJobs(lines)
+  if (run) {
+    const jobs = run.items.map((item) => readHeader([item])).filter((job) => job.title || job.company)
+    return [...experienceEntries(lines.slice(0, run.start)), ...jobs, ...experienceEntries(lines.slice(run.end + 1))]
+  }
   const entries: Entry[] = []
   let header: string[] = []
   let current: Entry | null = null
@@ -299,7 +388,8 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     ) {
       openEntry()
       header.push(line)
-    } else if (header.length && (WRAPPED_HEADER.test(header[header.length - 1]) || (/^\(.*\)$/.test(line) && !findPeriod(line)))) {
+    } else if (header.length && (WRAPPED_HEADER.test(header[header.length - 1]) || openBracket(header[header.length - 1]) || (/^\(.*\)$/.test(line) && !findPeriod(line)))) {
+      // "AMRI (AGRICULTURAL MECHANIZATION RESEARCH" over "INSTITUTE) 2021": a bracket left open goes on in the next line.
       // "Inventory Control" over "(warehouse associate level 2)": a note in brackets on a line of its own ends the line above.
       header[header.length - 1] = `${header[header.length - 1]} ${line}`
     } else {
@@ -308,7 +398,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     }
   }
   openEntry()
-  return laterRolesOfEmployer(rolesUnderEmployer(entries, listedJobs))
+  return laterRolesOfEmployer(rolesUnderEmployer(roleAreaEmployer(rolesOverEmployers(entries)), listedJobs))
     .filter((entry) => entry.title || entry.company || entry.description.length)
     .map(({ bulleted, header: _header, ...entry }) => (bulleted ? { ...entry, description: endedItems(entry.description) } : entry))
 }

@@ -41,7 +41,8 @@ const KNOWN: [SectionName, RegExp][] = [
   ],
   ['contact', /^(contact( me| information| info| details)?|links|profiles|social( media| profiles)?|online( presence| profiles)?|personal (details|information|data|info)|find me( online)?)$/],
   ['summary', /^((professional|career|executive|personal|profile) )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^qualifications summary$|^career highlights$/],
-  ['experience', /^((work|working|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(?!(?:projects?|technical) )([a-z]+ ){1,2}(work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$|^internships?$|^work and ([a-z]+ ){0,2}(outreach|service|leadership|volunteering|activities)$/],
+  // "Engineering Project Experience", like "Project Experience": projects, not jobs.
+  ['experience', /^((work|working|professional|relevant|employment|career|industry|research|teaching|job|engineering) )*(experiences?|history|employment|positions?( held)?)( history)?$|^(?!(?:projects?|technical) |[a-z]+ projects? )([a-z]+ ){1,2}(work )?experiences?$|^experiences?$|^work$|^(professional|career|work|employment) (background|history)$|^where i ve worked$|^internships?$|^work and ([a-z]+ ){0,2}(outreach|service|leadership|volunteering|activities)$/],
   // "Education & Certifications", "Academic Background", "Educational Qualifications"; not "Academic Projects".
   ['education', /^(education|educational|academic|academics|studies)\b(?! projects?$)|^(degrees?|qualifications|qualifications and education|academic qualifications)$/],
   [
@@ -52,7 +53,7 @@ const KNOWN: [SectionName, RegExp][] = [
   ...MORE_LANGUAGES,
   [
     'other',
-    /^([a-z]+ ){1,2}projects$|^(training|professional|short|online) courses$|^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|referees|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|professional qualifications?|continuing education|volunteer work|military service|tickets|licen[cs]es and (tickets|certifications|certificates)|board (positions|memberships|service|appointments)|boards)$/,
+    /^([a-z]+ ){1,2}projects$|^(training|professional|short|online) courses$|^(selected |personal |academic |other |side |key )?(projects?|awards?|honou?rs|honou?rs and awards|awards and honou?rs|distinctions|(?:honou?rs|awards) and distinctions|certifications?|certificates?|licen[cs]es?|languages?|interests|hobbies|publications?|references?|referees|achievements|accomplishments|courses?|coursework|relevant coursework|training|conferences?|talks|presentations|patents?|memberships?|affiliations?|research|teaching|portfolio|additional information|declaration|misc(ellaneous)?|professional development|professional qualifications?|continuing education|volunteer work|military service|tickets|licen[cs]es and (tickets|certifications|certificates)|board (positions|memberships|service|appointments)|boards)$/,
   ],
 ]
 

@@ -76,7 +76,8 @@ const POSTCODE_FIRST = /^(?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+(?=\p{Lu})/u
 
 /** "80797 München", "46006 Valencia", "40126 Bologna (BO)": a postcode and a town, how European addresses end. */
 // "67435 Neustadt an der Weinstraße": a town's name may hold particles.
-const POSTCODE_TOWN = /(?:^|,\s*)((?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|an der|an|am|im|ob der|bei|de|la|le|sur|sul|del)){0,4}(?:\s\([A-Z]{2}\))?(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
+// "Schützenmattstrasse 7 8302 Kloten": after a street and its number, too.
+const POSTCODE_TOWN = /(?:^|,\s*|(?<=\p{L}\.?\s\d{1,4}[a-zA-Z]?\s))((?:\d{4,6}(?:-\d{3,4})?|\d{2}-\d{3})\s+\p{Lu}[\p{L}.'’-]*(?:[ -](?:\p{Lu}[\p{L}.'’-]*|an der|an|am|im|ob der|bei|de|la|le|sur|sul|del)){0,4}(?:\s\([A-Z]{2}\))?(?:,\s*\p{Lu}[\p{L} .'’-]+)?)$/u
 
 /** "Birmingham B10 0RX", "Dartmouth B2Y 3Z7": a town and its British or Canadian postcode. */
 const POSTAL_TOWN = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2} (?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/u
@@ -170,6 +171,11 @@ export const findLocation = (text: string) => {
   for (const cell of cells) {
     const postal = cell.trim().match(POSTCODE_TOWN)
     if (postal) return postal[1]
+  }
+  // "Kontagora, 923101": a town, then its postcode, as Nigerian and Indian addresses end.
+  for (const cell of cells) {
+    const town = cell.trim().match(/^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}),\s*\d{5,6}$/u)?.[1]
+    if (town && !NOT_A_TOWN.test(town) && !isRole(town) && !LINK_LABEL.test(town)) return town
   }
   // "marie@mail.fr | 06 12 34 56 78 | Lyon": a town of one word alone beside the email or the phone.
   for (const line of text.split('\n').filter((each) => /@|\+?\d[\d\s().-]{7,}/.test(each) && each.split(CELLS).length >= 2)) {

@@ -2,6 +2,7 @@ import type { ParsedResume } from '../schemas/resume'
 import { BIRTH_DETAILS, findEmail, findLinks, findLocation, findName, findPhone, nameOverHeadline, phoneLine } from './contactDetails'
 import { educationEntries } from './educationEntries'
 import { experienceEntries } from './experienceEntries'
+import { knownHeading } from './headings'
 import { normalizeResumeText } from './normalizeResumeText'
 import { splitSections } from './resumeSections'
 import { skillsList } from './skillsList'
@@ -38,6 +39,31 @@ const locationUnderHeadline = (lines: string[]) => {
   return at >= 0 ? findLocation(lines.slice(at + 2, at + 3).join('\n')) : ''
 }
 
+/** "Core Skills : Digital Marketing | Brand Strategy | …": a skills heading with its list on its own line. */
+const INLINE_LIST = /^([^:|,;•]{3,30}?)\s*:\s*(\S.*)$/
+
+/** "HTML | CSS | JavaScript | WordPress": a line of a list, three items or more, no sentence. */
+const listLine = (line: string) => line.split(/\s*[|;•]\s*|,\s+/).length >= 3 && !/[.!?]$/.test(line) && line.split(/\s*[|;•]\s*|,\s+/).every((item) => item.split(/\s+/).length <= 5)
+
+/**
+ * "Core Skills : Digital Marketing | Brand Strategy" under the summary, and the list's lines right
+ * under it: skills named where the summary or the contact details stand, not under a heading of
+ * their own. They come before the Skills section's, in the order of the page.
+ */
+const inlineSkills = (lines: string[]) => {
+  const found: string[] = []
+  lines.forEach((line, index) => {
+    const labelled = line.match(INLINE_LIST)
+    if (!labelled || knownHeading(labelled[1]) !== 'skills' || !listLine(labelled[2])) return
+    found.push(labelled[2])
+    for (const after of lines.slice(index + 1)) {
+      if (!listLine(after) || INLINE_LIST.test(after)) break
+      found.push(after)
+    }
+  })
+  return found
+}
+
 /**
  * Reads a resume's text (pasted, or laid out by the document reader) into its fields:
  * name, email, phone and location from the header, links, the summary, experience, education and
@@ -62,6 +88,6 @@ export const parseResumeText = (raw: string): ParsedResume => {
     summary: (sections.summary.filter(isProse).map((line) => line.replace(/^[•\-*–]\s+/, '')).join(' ') || headerParagraph(sections.header)).replace(/\s+/g, ' ').trim(),
     experience: experienceEntries(sections.experience),
     education: educationEntries(sections.education),
-    skills: skillsList(sections.skills.join('\n')),
+    skills: skillsList([...inlineSkills([...sections.header, ...sections.summary]), ...sections.skills].join('\n')),
   }
 }

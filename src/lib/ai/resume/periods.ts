@@ -24,7 +24,8 @@ const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:19|20)\\d{2}\\s+${MONTH_WRITTEN_OUT}|(
 // "2022-01 —" with nothing after the dash: a job still held.
 // "2013–16": a year and the next one's last two digits, after a dash that is no hyphen (2013-10 is a month).
 // "2019/2021": two years with a slash, as French and Spanish CVs write a period.
-const RANGE = new RegExp(`(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:19|20)\\d{2}\\/(?:19|20)\\d{2}(?!\\d)|(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a|t\\/m|tot)\\s*(?:\\(?(?:projected|expected|anticipated)\\)\\s*)?(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')
+// "01.08.2020 - 10.07.21", "08.2020 - 07.21": a German period whose end gives its year in two digits.
+const RANGE = new RegExp(`(?:\\d{1,2}\\.)?\\d{1,2}\\.(?:19|20)\\d{2}\\s*[-–]\\s*(?:\\d{1,2}\\.)?\\d{1,2}\\.\\d{2}(?![\\d/.:])|(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:19|20)\\d{2}\\/(?:19|20)\\d{2}(?!\\d)|(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a|t\\/m|tot)\\s*(?:\\(?(?:projected|expected|anticipated)\\)\\s*)?(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')
 
 /** A period as the resume prints it: "Jan. 2019 – Present", "Summer 2022", "06/2019 - 08/2021", "2013-10 — Present", "2020". */
 export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''

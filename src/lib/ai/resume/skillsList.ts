@@ -8,7 +8,8 @@ import { findPeriod } from './periods'
  * prose that opens a list; the list is what counts.
  */
 const LEAD_IN = /^(?:also\s+)?(?:(?:highly |very )?(?:proficient|experienced|skilled|fluent|familiar|competent|expert|knowledgeable)\s+(?:in|with|at)|(?:working |strong |good |solid )?knowledge of|(?:\d+\+?\s+(?:months?|years?)\s+of\s+(?:extensive\s+|hands-on\s+)?)?experience (?:in|with))\s+(?:the\s+)?/i
-const CATEGORY = /^[^:,]{1,40}:\s*/
+// "Database, Dati e Sistemi: Neo4j, SQL, JSON": a label with a comma of its own, over a list of three or more.
+const CATEGORY = /^[^:,]{1,40}:\s*|^[^:,]{1,30},\s[^:,]{1,30}:\s*(?=[^,:]+,[^,:]+,)/
 /** "Current – Crime solving, disguise": a label set off by a dash before a list. */
 const DASH_CATEGORY = /^[^:,–—-]{1,30}\s[–—-]\s+(?=[^,]+,)/
 /** "Web | JavaScript HTML 5 CSS": a table row whose first cell labels the list in the second. */
@@ -245,6 +246,18 @@ const isGroupName = (line: string) => GROUP_NAME.test(line.trim()) || knownHeadi
  * gives a, b and c; "Proficient in Excel, Word and PowerPoint" gives the three; a line of prose
  * gives nothing. Each of 2 to 49 characters, each once, at most 15.
  */
+/** "Shotcut (Videobearbeitung)": the note in brackets at a skill's end. */
+const ENDING_NOTE = /\s*\(([^()]+)\)$/
+
+/**
+ * "Shotcut (Videobearbeitung), Kdenlive (Videobearbeitung)": a note that ends two skills or more
+ * says what they are for, the group they belong to; it is no part of each one's name.
+ */
+const withoutSharedNote = (skill: string, all: string[]) => {
+  const note = skill.match(ENDING_NOTE)?.[1]
+  return note && all.filter((other) => other !== skill && other.match(ENDING_NOTE)?.[1] === note).length >= 1 ? skill.replace(ENDING_NOTE, '') : skill
+}
+
 export const skillsList = (text: string) => {
   const seen = new Set<string>()
   // "<jo@example.com> • +44 …": contact details in a page's footer after the last section are no skills.
@@ -257,6 +270,7 @@ export const skillsList = (text: string) => {
     .filter((line) => line.text && (!isProse(line.text) || spaceSeparated(line.text)))
     .flatMap(items)
     .map((skill) => skill.replace(/^(and|&|>)\s+/i, '').replace(/[.;:]+$/, '').replace(LEVEL_NOTE, '').replace(LEVEL_AFTER, '').replace(LEVEL_AFTER_ABROAD, '').replace(YEARS_NOTE, '').trim())
+    .map((skill, _, all) => withoutSharedNote(skill, all))
     .filter((skill) => skill.length >= SKILL_MIN_LENGTH && skill.length <= SKILL_MAX_LENGTH && !LEVEL.test(skill) && !isNoteAlone(skill) && !isDate(skill) && !isCutShort(skill))
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))
     .slice(0, MAX_SKILLS)
