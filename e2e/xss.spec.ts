@@ -29,8 +29,9 @@ test('job and company text holding markup is shown as text on every page and fee
   const stored = await (await request.get(`/api/jobs/${doc.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
   expect(stored).toMatchObject({ is_active: false, reviewStatus: 'pending' })
   expect((await (await request.get(`/jobs.json?q=${tag}`)).json()).items).toEqual([])
-  // Its page is not there (410: a job that is not listed, as for any unlisted job).
-  expect((await request.get(`/jobs/${doc.slug}`)).status()).toBe(410)
+  // Its page is not there (410: a job that is not listed, as for any unlisted job), as soon as the
+  // instance has heard of the new job from PostgreSQL: within the 2 s of the freshness contract.
+  await expect.poll(async () => (await request.get(`/jobs/${doc.slug}`)).status(), { timeout: 2000, intervals: [100] }).toBe(410)
   // A moderator lets it through (a real employer may paste a title with angle brackets): every
   // page and feed still shows it as text.
   expect((await request.post(`/api/jobs/${doc.id}/approve`, { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
