@@ -8,6 +8,7 @@ import { eligibleCountries } from '../jobs/listing/hiringLocationsSql'
 import type { JobListingParams } from '../jobs/listing/listingParams'
 import { listingWhere } from '../jobs/listing/listingSql'
 import { jobs } from '../../payload-generated-schema'
+import { cdata } from './xml'
 
 /** Jobs read from PostgreSQL per step of the stream: the feed never holds more than this in memory. */
 export const FEED_BATCH = 500
@@ -31,14 +32,6 @@ export type IndeedFeedJob = {
 
 /** The aggregators' job types (Indeed's `<jobtype>` words). */
 const JOB_TYPES: Record<string, string> = { 'Full-Time': 'fulltime', 'Part-Time': 'parttime', Contract: 'contract', Internship: 'internship' }
-
-/**
- * Text inside CDATA: characters XML 1.0 forbids are dropped, and a "]]>" in the text is split
- * across two sections so it cannot end the element early. No entities: aggregators read the text
- * as it is.
- */
-export const cdata = (text: string) =>
-  `<![CDATA[${text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
 
 /** A description as the aggregators show it: its paragraphs as HTML, the text escaped as HTML. */
 const descriptionHtml = (text: string) =>
