@@ -24,6 +24,11 @@
  * real-e (12 more, gathered on 2026-11-27 in a later session the same way, from repositories never
  * used before, and measured once as a whole before anyone looked): the first four by the same rule.
  *
+ * real-f (12) and real-g (10), gathered on 2026-11-28 by two helpers who never read the parser, from
+ * repositories never used before (owners A–M and N–Z), after real-c, real-d and real-e had been lost
+ * with the folder they waited in: the first third of each by the SHA-256 of its key, four and four,
+ * chosen before anyone measured them.
+ *
  * ../shared is kept by others, and on 2026-11-27 it came back holding real-a and real-b only (29
  * resumes, ten of them held out): real-c, real-d and real-e wait to be put there (issue 32's note,
  * /work/shared-proposed). Their keys stay here, so the same twelve are held out when they are;
@@ -52,4 +57,12 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-e/ke-chrome-rono-developer',
   'real-e/za-word-tyelentombi-student',
   'real-e/in-word-gunasekaran-developer',
+  'real-f/be-pdfcreator-debacker-itsupport',
+  'real-f/br-gdocs-bonatto-retail',
+  'real-f/au-gdocs-dai-designer',
+  'real-f/us-gdocs-crain-techwriter',
+  'real-g/pl-canva-pruszek-engineer',
+  'real-g/fr-word-poch-geodata',
+  'real-g/ch-word-mathymoghan-it',
+  'real-g/us-gdocs-morton-retail',
 ]

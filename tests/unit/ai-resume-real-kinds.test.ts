@@ -806,3 +806,86 @@ describe('a German period whose end year has two digits', () => {
     expect(jobs('Praktische Erfahrungen\n\n01.08.2020 - 10.07.21 | Jahrespraktikum bei Halden Chemie\n2019 | Brennow Werke')[0]).toEqual({ title: 'Jahrespraktikum', company: 'Halden Chemie', period: '01.08.2020 - 10.07.21' })
   })
 })
+
+// From the fresh real resumes of 2026-11-28 (real-f, real-g), each kind written with invented people.
+describe('section names of the fresh real resumes', () => {
+  it.each([
+    ['Schule - Berufsausbildung', 'education'],
+    ['EXPERIÊNCIA DE TRABALHO', 'experience'],
+    ['Volunteer and Fundraising', 'other'],
+    ['SPORTS', 'other'],
+    ['PASSATEMPOS', 'other'],
+    ['Cualificaciones', 'other'],
+    ['Qualities', 'skills'],
+  ])('reads "%s" as %s', (heading, section) => {
+    expect(knownHeading(heading)).toBe(section)
+  })
+})
+
+describe('roles and employers as the fresh real resumes set them', () => {
+  it('splits "role bei employer" where the employer is typed in lower case', () => {
+    expect(jobs('Berufserfahrung\n\n01/2020 - 04/2021 | Kassierer bei burgerhaus Dorsten')).toEqual([{ title: 'Kassierer', company: 'burgerhaus Dorsten', period: '01/2020 - 04/2021' }])
+  })
+
+  it('parts one role word from the employer with its legal form after it', () => {
+    expect(jobs('Berufserfahrung\n\n05/2020 - 3/2022 | Kurierfahrer Nordpaket GmbH\nHamminkeln')).toEqual([{ title: 'Kurierfahrer', company: 'Nordpaket GmbH', period: '05/2020 - 3/2022' }])
+  })
+
+  it('parts an employer ending on "Association" or "Township" from the role word after it', () => {
+    expect(jobs('EMPLOYMENT\n\nElmwood Athletic Association Umpire, Yardley, PA 2016\nCedar Falls Township Lifeguard, Yardley, PA 2019')).toEqual([
+      { title: 'Umpire', company: 'Elmwood Athletic Association', period: '2016' },
+      { title: 'Lifeguard', company: 'Cedar Falls Township', period: '2019' },
+    ])
+  })
+
+  it('keeps a title of two role words and a name ending like a practitioner whole', () => {
+    expect(jobs('Experience\n\nAssistant Assurance bei Ernst & Partner AG | 2019 – 2021')).toEqual([{ title: 'Assistant Assurance', company: 'Ernst & Partner AG', period: '2019 – 2021' }])
+    expect(jobs('Experiência\n\nAnalista | Paulista Embalagens S.A. | 2019 – 2021')[0].company).toBe('Paulista Embalagens S.A.')
+  })
+
+  it('reads a role in capitals with a bullet over the employer\'s dated line as the job\'s header', () => {
+    expect(jobs('Experience\n\n• PRODUCER & EDITOR\n• NORDSTRAND TV | 2022\n• Produced a weekly show.\n• ONLINE EDITOR\n• KUSTEN RADIO | 2021\n• Edited the site.')).toEqual([
+      { title: 'PRODUCER & EDITOR', company: 'NORDSTRAND TV', period: '2022' },
+      { title: 'ONLINE EDITOR', company: 'KUSTEN RADIO', period: '2021' },
+    ])
+  })
+
+  it('reads "Projekt: …" under a job as the project its lines are about, not a job', () => {
+    const parsed = jobs('Doświadczenie\n\n2022-07 - obecnie | Programista\nWisła Motors, Kraków\nW firmie przeszedłem drogę od stażysty do programisty, pracując nad wieloma projektami.\nProjekt: Andon\nUtworzenie systemu powiadomień dla pracowników produkcji.')
+    expect(parsed).toHaveLength(1)
+  })
+})
+
+describe('names and contact details as the fresh real resumes set them', () => {
+  it('never reads a document\'s title over the name as the name', () => {
+    expect(parseResumeText('Doctorate Thesis\nAda Ferreira | ada@example.org\n\nEducation\n\nMSc Physics | University of Porto | 2020').name).toBe('Ada Ferreira')
+  })
+
+  it('reads a labelled town in a cell of the contact line', () => {
+    expect(parseResumeText('Nuria Vidal\nCorreo: nuria@example.org | Localidad: Llucmajor, Illes Balears | Teléfono: 600 000 000').location).toBe('Llucmajor, Illes Balears')
+  })
+})
+
+describe('degrees as the fresh real resumes name them', () => {
+  const degrees = (text: string) => parseResumeText(`Ada Ferreira\n\nEducation\n\n${text}`).education
+
+  it('reads French years and titles (M2, BTS, Titre Pro.), and the school after the period\'s dash', () => {
+    expect(degrees('Université de Lorraine | Nancy\nM2 Mathematics, LMFI curriculum | 2020 – 2021\nBTS Transport et Logistique septembre 2021 – septembre 2023 — Lycée Jean Zay\nTitre Pro. de Technicien Logistique septembre 2018 – juin 2019 — IUT Lumière Lyon 2')).toEqual([
+      { degree: 'M2 Mathematics, LMFI curriculum', school: 'Université de Lorraine', period: '2020 – 2021' },
+      { degree: 'BTS Transport et Logistique', school: 'Lycée Jean Zay', period: 'septembre 2021 – septembre 2023' },
+      { degree: 'Titre Pro. de Technicien Logistique', school: 'IUT Lumière Lyon 2', period: 'septembre 2018 – juin 2019' },
+    ])
+  })
+
+  it('reads Catalan degrees and months', () => {
+    expect(degrees('Institut de Tremp | Tremp, Lleida\nBatxillerat en Ciències i Tecnologia | Setembre 2016 - Juny 2018')).toEqual([
+      { degree: 'Batxillerat en Ciències i Tecnologia', school: 'Institut de Tremp', period: 'Setembre 2016 - Juny 2018' },
+    ])
+  })
+})
+
+describe('skills under a label in capitals that lists its groups', () => {
+  it('drops "FRAMEWORKS, LIBRARIES AND TOOLS |" before its list', () => {
+    expect(parseResumeText('Ada Ferreira\n\nSkills\n\nFRAMEWORKS, LIBRARIES AND TOOLS | React, Express, Jest\nSYSTEMS, CMS, AND DATABASES | SQL, Git').skills).toEqual(['React', 'Express', 'Jest', 'SQL', 'Git'])
+  })
+})

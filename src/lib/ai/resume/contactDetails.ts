@@ -70,8 +70,12 @@ export const SURNAME_FIRST = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’.-]*(?:
 
 const NOT_A_NAME = /^(resume|résumé|curriculum vitae|cv|contact|page \d+|candidate profile|personal information)$/i
 
-/** A name: two to five capitalised words, letters only (initials and particles allowed). */
+/** Words no one's name holds, as a document's title over the name does: "Doctorate Thesis", "Cover Letter". */
+const TITLE_WORD = /(?<![\p{L}])(thesis|doctorate|dissertation|curriculum|vitae|resume|résumé|portfolio|letter|application|bewerbung|lebenslauf|candidature)(?![\p{L}])/iu
+
+/** A name: two to five capitalised words, letters only (initials and particles allowed), no word of a document's title. */
 const nameLike = (text: string) =>
+  !TITLE_WORD.test(text) &&
   /^(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|del|la|le|di|bin|al)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|do|dos|das|van|von|der|den|ter|del|della|la|le|du|di|bin|binti|bint|ibn|abu|al|y|e)){1,5}$/u.test(text) &&
   !NOT_A_NAME.test(text) &&
   !knownHeading(text)

@@ -6,12 +6,12 @@ import { findStudyPeriod as findPeriod, stackedPeriod, withoutPeriod } from './p
 type Education = ParsedResume['education'][number]
 
 // "A.S Information Systems", "A.A.S. Nursing": an associate degree's letters, with their dots.
-const DEGREE = /\b(bachelor|master|a\.\s?(?:a\.?\s?s|s|a)\b\.?|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|mlis|msw|mph|mfa|mpa|llm|llb|ph\.?\s?d|doctor(ate)?(?!al)|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|\S+ major$|^graduate$|bootcamp|nanodegree)/i
+const DEGREE = /\b(bachelor|master|a\.\s?(?:a\.?\s?s|s|a)\b\.?|b\.?\s?(?:s|a|sc|eng|tech|com|ba|bs)\b\.?|m\.?\s?(?:s|a|sc|eng|tech|ba|bs|phil|res)\b\.?|mba|mlis|msw|mph|mfa|mpa|llm|llb|ph\.?\s?d|doctor(ate)?(?!al)|associate|diploma|certificate|a-?levels?|high school|ged|licenciatura|mestrado|bacharelado|laurea|licence|diplomado|diplom|magister|maestr[ií]a|abitur|matura|baccalaur[ée]at|m[aá]ster|grado en|grau em|titre pro(?:fessionnel)?\.?|cycle ing[ée]nieur|bts|dut|[lm][1-3](?= [a-z])|grau en|batxillerat|bachillerato|cfg[sm]|ciclo formativo|t[eé]cnico superior en|doctorado|doutoramento|doctorat|ingeniero|ingénieur|dipl\.?-ing|curso (profissional|t[eé]cnico|superior)|t[eé]cnico em|ensino (m[eé]dio|t[eé]cnico|fundamental)|tecn[oó]logo em|bacharel(ado)? em|p[oó]s-gradua[cç][aã]o|técnico superior|bac\s*\+\s*\d|hsc|ssc|sslc|engineer'?s degree|undergraduate|postgraduate|graduate certificate|apprenticeship|degree in\b|[a-z]+ degree\)|t[ií]tulo|licenciad[oa]|minor in|major in|\S+ major$|^graduate$|bootcamp|nanodegree)/i
 const SCHOOL_WORDS = /(?<![\p{L}\d])(university|universit[éàä]|universitat|universität|universiteit|universidade|universidad|università|uniwersytet|universitet|college|institute|instituto|institut|istituto|school|academy|polytechnic|politecnico|polytechnique|polit[eè]cnica|polit[eé]cnica|politechnika|akademia|szko[lł]a|liceum|technikum|hochschule|escola|escuela|faculdade|facultad|facult[eé]|lyc[eé]e|coll[eè]ge|colegio|liceo|fachhochschule|lyceum|gymnasium|conservatory|campus|bootcamp|faculty|kantonsschule|berufsschule|gymnasiet|lisesi|tafe)(?![\p{L}\d])/iu
 /** Fields of study: "Computer Science, MS" is a degree, not a town in Mississippi. */
 const FIELD = /\b(computers?|science|sciences|engineering|mathematics|math|physics|chemistry|biology|economics|business|administration|arts|studies|design|law|medicine|psychology|history|literature|management|finance|marketing|education|nursing|informatics|technology|statistics|philosophy|sociology|accounting|architecture|communications?|journalism)\b/i
 /** Schools known by their letters; matched in capitals only ("MIT", not "mit"). */
-const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL|CMU|RISD|IIT|NUS|HKU)\b/
+const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL|CMU|RISD|IIT|NUS|HKU|ENS|IUT|HEC|ESSEC|ESCP|EDHEC|INSA|UNAM|IIM|BITS)\b/
 /**
  * Degrees of German, Swiss, Spanish, Latin American, Portuguese, French and Dutch CVs, as whole
  * words or the end of a compound ("Berufsmatura", "Fachoberschulreife", "Havodiploma").
@@ -130,7 +130,8 @@ const splitAtPeriod = (line: string, period: string) => {
   if (!period) return line.trim()
   const at = line.indexOf(period)
   const before = line.slice(0, at).trim()
-  const after = line.slice(at + period.length).trim()
+  // "BTS … septembre 2021 – septembre 2023 — Lycée Camille Dugast": the dash after the period only parts.
+  const after = line.slice(at + period.length).trim().replace(/^[—–-]\s*/, '')
   if (!before || /[([]$/.test(before) || !/[\p{L}\d]/u.test(after)) return withoutPeriod(line, period).replace(/[\s,;]+\.?$/, '')
   return `${before} | ${after}`
 }

@@ -1,12 +1,30 @@
 import { placeIn } from './location'
 
 /** Words that name a role ("Senior Data Analyst", "Pastry Chef", "Volunteer Tutor"). */
-const ROLE = /(?<![\p{L}\d])(engineer|developer|programmer|student|manager|designer|analyst|intern(ship)?|assistant|director|lead|leader|head|practicum|missionary|pastor|chaplain|specialist|consultant|coordinator|associate|officer|representative|scientist|researcher|teacher|tutor|instructor|professor|lecturer|nurse|chef|cook|baker|writer|editor|administrator|architect|owner|founder|co-founder|cofounder|president|vp|vice president|cashier|barista|server|technician|agent|advisor|adviser|accountant|clerk|trainee|fellow|ta|gta|apprentice|partner|executive|strategist|producer|marketer|recruiter|sre|devops|cto|ceo|coo|cfo|principal|staff|member|volunteer|ambassador|organi[sz]er|supervisor|operator|mechanic|electrician|therapist|physician|pharmacist|paralegal|attorney|lawyer|counsel|auditor|buyer|planner|translator|photographer|illustrator|animator|copywriter|journalist|reporter|scrum master|product owner|support|success|sales|marketing|ingeniero|ingeniera|ingenieur|ingenieurin|engenheiro|engenheira|ing[eé]nieur|responsable|t[eé]cnic[oa]|jef[ea]|gerente|directora?|directeur|directrice|diretora?|leiter|leiterin|leitung|angestellter?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|estagi[aá]ri[oa]|auxiliar|analista|desarrollador(a)?|programador(a)?|administrador(a)?|formador(a)?|investigador(a)?|dise[nñ]ador(a)?|desenvolvedora?|przedstawiciel|handlowiec|koordynator(ka)?|analityk|kierownik|specjalist(a|ka)|w[lł]a[sś]ciciel(ka)?|asystent(ka)?|doradca|ksi[eę]gow[ay]|sprzedawc[ay]|opiekun(ka)?|programist(a|ka)|d[eé]veloppeur|d[eé]veloppeuse|entwickler(in)?|consultora?|berater(in)?|chef de projet|stagiaire|stagiair|tirocinante|tirocinio|pasante|pasant[ií]a|est[aá]gio|becari[oa]|asistente|assistente|coordinador(a)?|coordenador(a)?|referent(in)?|sachbearbeiter(in)?|projektingenieur(in)?|vendedor(a)?|contable|contador(a)?|enfermer[oa]|enfermeir[oa]|profesora?|professora?|lehrer(in)?|worker|caseworker|handler|driver|nanny|caregiver|carer|housekeeper|secretary|bookkeeper|dispatcher|surveyor|inspector|estimator|foreman|labou?rer|welder|plumber|carpenter|machinist|coach|trainer|attendant|host|hostess|steward|waiter|waitress|bartender|butcher|tailor|cleaner|janitor|custodian|firefighter|paramedic|midwife|counsel+or|dietitian|controller|examiner|adjuster|underwriter|broker|merchandiser|storekeeper|picker|packer|courier|docente|insegnante|ajudante|motorista|operador(a)?|encarregad[oa]|atendente|vendedora?|cozinheir[oa]|camarer[oa]|cociner[oa]|impiegat[oa]|infermier[ea]|educat(?:ore|rice)|verpleegkundige|leraar|lerares|docent|medewerker|adviseur|ontwikkelaar|verkoper)(?![\p{L}\d])/iu
+const ROLE = /(?<![\p{L}\d])(engineer|developer|programmer|student|manager|designer|analyst|intern(ship)?|assistant|director|lead|leader|head|practicum|missionary|pastor|chaplain|specialist|consultant|coordinator|associate|officer|representative|scientist|researcher|teacher|tutor|instructor|professor|lecturer|nurse|chef|cook|baker|writer|editor|administrator|architect|owner|founder|co-founder|cofounder|president|vp|vice president|cashier|barista|server|technician|agent|advisor|adviser|accountant|clerk|trainee|fellow|ta|gta|apprentice|partner|executive|strategist|producer|marketer|recruiter|sre|devops|cto|ceo|coo|cfo|principal|staff|member|volunteer|ambassador|organi[sz]er|supervisor|operator|mechanic|electrician|therapist|physician|pharmacist|paralegal|attorney|lawyer|counsel|auditor|buyer|planner|translator|photographer|illustrator|animator|copywriter|journalist|reporter|scrum master|product owner|support|success|sales|marketing|ingeniero|ingeniera|ingenieur|ingenieurin|engenheiro|engenheira|ing[eé]nieur|responsable|t[eé]cnic[oa]|jef[ea]|gerente|directora?|directeur|directrice|diretora?|leiter|leiterin|leitung|angestellter?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|estagi[aá]ri[oa]|auxiliar|analista|desarrollador(a)?|programador(a)?|administrador(a)?|formador(a)?|investigador(a)?|dise[nñ]ador(a)?|desenvolvedora?|przedstawiciel|handlowiec|koordynator(ka)?|analityk|kierownik|specjalist(a|ka)|w[lł]a[sś]ciciel(ka)?|asystent(ka)?|doradca|ksi[eę]gow[ay]|sprzedawc[ay]|opiekun(ka)?|programist(a|ka)|d[eé]veloppeur|d[eé]veloppeuse|entwickler(in)?|consultora?|berater(in)?|chef de projet|stagiaire|stagiair|tirocinante|tirocinio|pasante|pasant[ií]a|est[aá]gio|becari[oa]|asistente|assistente|coordinador(a)?|coordenador(a)?|referent(in)?|sachbearbeiter(in)?|projektingenieur(in)?|vendedor(a)?|contable|contador(a)?|enfermer[oa]|enfermeir[oa]|profesora?|professora?|lehrer(in)?|worker|caseworker|handler|driver|nanny|caregiver|carer|housekeeper|secretary|bookkeeper|dispatcher|surveyor|inspector|estimator|foreman|labou?rer|welder|plumber|carpenter|machinist|coach|trainer|attendant|host|hostess|steward|waiter|waitress|bartender|butcher|tailor|cleaner|janitor|custodian|firefighter|paramedic|midwife|counsel+or|dietitian|controller|examiner|adjuster|underwriter|broker|merchandiser|storekeeper|picker|packer|courier|docente|insegnante|ajudante|motorista|operador(a)?|encarregad[oa]|atendente|vendedora?|cozinheir[oa]|camarer[oa]|cociner[oa]|impiegat[oa]|infermier[ea]|educat(?:ore|rice)|verpleegkundige|leraar|lerares|docent|medewerker|adviseur|ontwikkelaar|verkoper|lifeguard|umpire|referee|elektroniker(?:in)?|mechatroniker(?:in)?|informatiker(?:in)?|kaufmann|kauffrau|kassierer(?:in)?|fahrer(?:in)?|aushilfe|helfer(?:in)?|verk[aä]ufer(?:in)?|kellner(?:in)?|erzieher(?:in)?|pfleger(?:in)?)(?![\p{L}\d])/iu
 
 /** Words that name an organisation ("Acme Labs", "Omnious. Co., Ltd.", "University of Lisbon"). */
 const ORGANISATION = /(?<![\p{L}\d])(inc|llc|ltd|limited|gmbh|ag|kg|s\.?a\.?|s\.?l\.?|b\.?v\.?|lda|ltda|sarl|sas|s\.?p\.?a\.?|s\.?r\.?l\.?|plc|corp|corporation|co|company|stadtwerke|group|labs?|technologies|technology|tech|systems|solutions|software|studio|studios|agency|bank|hospital|clinic|foundation|institute|university|college|school|academy|ministry|department|council|association|partners|consulting|ventures|capital|media|games|health|networks?|services|industries|international|global|holdings|restaurant|hotels?|bakery|library|museum|gallery|theat(?:er|re)|church|café|cafe|store|shop|market|istituto|scuola|liceo|universit[aà]|universit[aä]t|hochschule|fachhochschule|universidad|universidade|universit[eé]|uniwersytet|politechnika|aps|onlus|stichting|ziekenhuis|zorggroep|gemeente|hogeschool|universiteit|cent(?:er|re)|\w+centrum|sdn|bhd|pty|pte|jsc|llp|oü)(?![\p{L}\d])\.?/iu
 
 export type EntryParts = { title: string; company: string }
+
+/** Words that end an employer's name and no title's: "Pennsbury Athletic Association", "Lower Makefield Township". */
+const EMPLOYER_END = /^(association|township|hospital|university|college|club|church|foundation|council|inc\.?|llc|ltd\.?|gmbh|corp\.?|company)$/i
+
+/**
+ * "Kurierfahrer Fedx und TnT GmbH": one role word, then an employer with its legal form and
+ * nothing between; "Pennsbury Athletic Association Umpire": an employer of two words or more
+ * ending on a word only employers end on, then one role word: two cells.
+ */
+const roleWordThenEmployer = (cell: string): string[] => {
+  const words = cell.trim().split(/\s+/)
+  const last = words.at(-1) ?? ''
+  if (words.length >= 3 && (ROLE.test(last) || COMPOUND_ROLE.test(last)) && EMPLOYER_END.test(words.at(-2) ?? '') && words.slice(0, -1).every((each) => /^[\p{Lu}\d&]/u.test(each))) return [words.slice(0, -1).join(' '), last]
+  const [word, ...rest] = words
+  const employer = rest.join(' ')
+  const roleWord = ROLE.test(word) || COMPOUND_ROLE.test(word)
+  return rest.length && /^\p{Lu}/u.test(employer) && !employer.includes('@') && roleWord && !isOrganisation(word) && isOrganisation(employer) && !isRole(employer) ? [word, employer] : [cell.trim()]
+}
 
 /**
  * "Dental Hygienist", "Pharmacy Technician", "Librarian", "Eletricista Predial"'s "Eletricista": a
@@ -18,7 +36,7 @@ const PRACTITIONER = /\p{L}\p{Ll}+(?:ist|ician|arian|ista|iste)$/u
 const LISTS = /(?:check|play|wait|short|black|white|wish|mailing|craigs)list$/i
 
 /** "Softwareentwickler", "Projektleiterin", "Teamleider": German and Dutch roles are compounds ending in the role's word. */
-const COMPOUND_ROLE = /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|kauffrau|kaufmann|assistent|referent|techniker|verk[aä]ufer|pfleger|fachkraft|mitarbeiter|spezialist|sachbearbeiter|architekt|lehrer|betreuer|planer|pr[uü]fer|kraft|leitung|angestellte[r]?|leider|leidster|beheerder|medewerker|ontwikkelaar|konstrukteur|zeichner|monteur|schlosser|elektriker|mechaniker)(?:in)?(?![\p{L}])/iu
+const COMPOUND_ROLE = /\p{L}{3,}(?:entwickler|ingenieur|berater|leiter|kauffrau|kaufmann|assistent|referent|techniker|verk[aä]ufer|pfleger|fachkraft|mitarbeiter|spezialist|sachbearbeiter|architekt|lehrer|betreuer|planer|pr[uü]fer|kraft|leitung|angestellte[r]?|leider|leidster|beheerder|medewerker|ontwikkelaar|konstrukteur|zeichner|monteur|schlosser|elektriker|elektroniker|mechaniker|informatiker|fahrer|aushilfe|helfer|kassierer)(?:in)?(?![\p{L}])/iu
 
 export const isRole = (cell: string) =>
   ROLE.test(cell) ||
@@ -38,7 +56,7 @@ export const isOrganisation = (cell: string) => ORGANISATION.test(cell) || WEB_N
  * resumes use most, the role first. A place ("Austin, TX") is neither.
  */
 export const titleAndCompany = (cells: string[], besidePlace: string[] = []): EntryParts => {
-  const kept = cells.map((cell) => cell.trim()).filter((cell) => cell && !placeIn(cell))
+  const kept = cells.flatMap(roleWordThenEmployer).filter((cell) => cell && !placeIn(cell))
   if (kept.length === 0) return { title: '', company: '' }
   // "Senior Product Designer @ Kolkheti Pay" beside its town: an "@" says it in any cell.
   // "REU at Texas A&M University", "Observing Run at Kitt Peak": no role word before "at", one title.

@@ -98,6 +98,9 @@ const roleAndEmployer = (text: string) => {
   return text.split(/\s+/).length <= 12 && !/[.!?;]$/.test(text) && cells.length >= 2 && cells.some(isRole) && cells.some(isOrganisation)
 }
 
+/** "PRODUCER & EDITOR": a short line in capitals, no dates, no sentence. */
+const capitalsLine = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase() && text.split(/\s+/).length <= 6 && !findPeriod(text) && !/[.!?]$/.test(text)
+
 /** A list item that is an entry's header: short, with its dates in a cell of their own. */
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
 
@@ -332,6 +335,8 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     if (ENTRY_LABEL.test(item) || OTHER_FIELD.test(item) || streetAddress(item)) continue
     // "Technologies include:", "Tools used:" between a job's bullets: a label for the next ones.
     if (current?.bulleted && !header.length && /^[^|:]{3,40}:$/.test(item) && item.split(/\s+/).length <= 4) continue
+    // "Projekt: Andon", "Project: MES" under a job's description: the project its next lines are about, no job of its own.
+    if (current?.description.length && !header.length && /^(?:project|projekt|projet|proyecto|projeto|progetto)\s*:\s*[^|.]{1,40}$/i.test(item) && !findPeriod(item)) continue
     // A job set as a list item itself ("• Intern, Dunder Mifflin | Jun 2008 – Sep 2008"): a header.
     const listed = item.replace(BULLET, '')
     const next = lines.slice(index + 1).find((each) => each.trim()) ?? ''
@@ -342,7 +347,9 @@ export const experienceEntries = (lines: string[]): Experience[] => {
       (bulletedHeader(listed) ||
         datedItem(listed) ||
         (roleAndEmployer(listed) && isDetailLine(next) && Boolean(findPeriod(next))) ||
-        (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)))
+        (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)) ||
+        // "• PRODUCER & EDITOR" over "• SVT / SEXY HANDS | 2022": a design tool's bullet before a role in capitals over the employer's dated line.
+        (capitalsLine(listed) && isBullet(next) && bulletedHeader(next.replace(BULLET, ''))))
     const line = headerItem ? listed : item
     if (headerItem && datedItem(listed)) listedJobs.add(listed)
     if (closingDates && header.length && isDetailLine(line) && findPeriod(line)) {

@@ -155,7 +155,8 @@ export const findLocation = (text: string) => {
   const country = cells.find((cell) => isCountry(cell.replace(/^(location|address|based in|lives in)\s*:?\s*/i, '')))?.trim()
   if (country) return country
   // "Address: Pune, Maharashtra", "Wohnort: Leipzig, Sachsen": a labelled place, town and region.
-  const labelled = text.match(/^(?:address|location|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|endere[cç]o|localidade|woonplaats|adres)\s*:\s*(.+)$/imu)?.[1].trim().replace(/\.$/, '')
+  // "… | Localidad: Llucmajor, Illes Balears | Teléfono: …": the label may open a cell of the contact line.
+  const labelled = text.match(/(?:^|\s\|\s)(?:address|location|residence|city|adresse|anschrift|wohnort|direcci[oó]n|domicilio|endere[cç]o|localidade?|ciudad|ubicaci[oó]n|residencia|ville|cidade|citt[aà]|woonplaats|adres)\s*:\s*([^|\n]+?)\s*(?=\s\|\s|$)/imu)?.[1].trim().replace(/\.$/, '')
   if (labelled && !/\d/.test(labelled) && TOWN_AND_REGION.test(labelled)) return labelled
   // "Address: Block J, Flat 4, Trikania Estate, Azikiwe Way, Kaduna.": a street address ends with its town.
   const lastPart = labelled?.split(/\s*,\s*/)

@@ -110,10 +110,18 @@ const joinWrappedLines = (lines: string[], line: string) => {
  * small words prose is made of) a cell that goes on in lower case is the sentence going on.
  */
 const withoutJustifiedGaps = (line: string) => {
-  if (!line.includes(' | ') || line.split(/\s+/).length < 10) return line
+  if (!line.includes(' | ')) return line
+  // "Optimisation | des | Systèmes | et | Processus", "Actuellement | en | école": a cell that is a
+  // lone little word (no table has one) says the whole line is prose spread by justification.
+  const cells = line.split(' | ')
+  if (cells.length >= 3 && cells.some((cell) => LITTLE_WORD.test(cell.trim())) && cells.every((cell) => cell.trim().split(/\s+/).length <= 4)) return cells.join(' ')
+  if (line.split(/\s+/).length < 10) return line
   const small = line.match(/(?<![\p{L}])(?:the|and|to|of|in|with|for|a|an|its|my|our|by|on|at|as)(?![\p{L}])/gu) ?? []
   return small.length >= 3 ? line.replace(/ \| (?=\p{Ll})/gu, ' ') : line
 }
+
+/** The little words prose is made of, in the languages the reader knows, as a whole cell. */
+const LITTLE_WORD = /^(?:the|and|to|of|in|with|for|an|its|my|our|by|on|at|as|et|de|des|du|le|la|les|en|un|une|pour|avec|dans|sur|au|aux|el|los|las|y|con|por|para|del|und|der|die|das|mit|für|von|zu|im|com|em|do|da|dos|das|het|een|van|voor|met|il|di|per|nel)$/i
 
 /** A typed list item's mark and the spaces after it: "  - ", "* ", "  o ", "• ". */
 const HANGING_BULLET = /^[ \t]*(?:[-*•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8]|o(?=[ \t]+\p{Lu}))[ \t]+/u
@@ -154,14 +162,32 @@ const withMarginLabels = (text: string) => {
     .join('\n')
 }
 
+/** The accents TeX's older fonts set as glyphs of their own, and the marks they stand for. */
+const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030C', '˘': '\u0306', '˝': '\u030B' }
+
 /**
- * Text as a PDF or Word extraction hands it over, made plain: soft hyphens, zero-width characters
+ * "Gesti´on", "Moll`a", "Administraci ´on", "Fran¸cois": a PDF from LaTeX's older fonts gives an
+ * accent as a character of its own before its letter (a cedilla after it), sometimes with the
+ * kerning read as a space: the letter with its accent. Only before a letter that takes such an
+ * accent, so "don`t" keeps its mark; a dotless "ı" under an accent is an "i".
+ */
+const withTexAccents = (text: string) =>
+  /[´`¨ˆ˜ˇ˘˝¸]/.test(text)
+    ? text
+        .replace(/(?<=\p{L}) ?([´¨ˆ˜ˇ˘˝])(?=[aeiouyıAEIOUYncszrlgNCSZRLG])|(?<=\p{L}) ?(`)(?=[aeiouıAEIOU])|(?<=\s|^)([´`¨ˆ˜ˇ˘˝])(?=[aeiouyıAEIOUY])/gmu, '\u0000$1$2$3')
+        .replace(/\u0000(.)(ı|\p{L})/gu, (_, accent: string, letter: string) => `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`)
+        .replace(/¸([cCsS])|([cCsS])¸/g, '$1$2\u0327')
+        .normalize('NFC')
+    : text
+
+/**
+ * Text as a PDF or Word extraction hands it over, made plain: TeX's separate accents put on their letters, soft hyphens, zero-width characters
  * and decorative emoji dropped, ligatures spelled out, tabs and dot leaders between words as cells
  * (" | "), odd spaces as single spaces, every kind of bullet glyph as "•", words hyphenated across a
  * line break joined, wrapped bullets and split periods joined, page markers removed.
  */
 export const normalizeResumeText = (raw: string) =>
-  withMarginLabels(((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(raw.replace(/\r\n?/g, '\n')))
+  withMarginLabels(((text: string) => (looksLikeMarkdown(text) ? plainMarkdown(text) : text))(withTexAccents(raw.replace(/\r\n?/g, '\n'))))
     .replace(/[\u2010\u2011]/g, '-')
     // "Lead Teacher -- Aug. 2019 to present": a typewriter's dash.
     .replace(/(?<=\S) -- (?=\S)/g, ' – ')
@@ -174,6 +200,12 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/\uFB02/g, 'fl')
     .replace(/\uFB03/g, 'ffi')
     .replace(/\uFB04/g, 'ffl')
+    // "SVT / STORYN BAKOM ∫ 2022": a design font's ornament between the employer and the dates (an
+    // integral sign, as its glyph maps) parts two cells; no resume writes one as a word.
+    .replace(/[ \t]+∫[ \t]+(?=\S)/g, ' | ')
+    // "Rodamientos y Sellos, C.A.| Maracaibo": a bar typed against a word parts cells as a spaced one does.
+    .replace(/(?<=[\p{L}\d.)])\|(?=[ \t])/gu, ' |')
+    .replace(/(?<=[ \t])\|(?=\p{L})/gu, '| ')
     // "Global Ocean Institute . . . . . . March 2018 – Present": a dot leader parts two cells.
     .replace(/[ \t]*(?:\.[ \t]?){4,}[ \t]*(?=\S)/g, ' | ')
     // "Medical Assistant⇥Ocotillo Family Medicine Group⇥2019 - present": tabs between words part cells.

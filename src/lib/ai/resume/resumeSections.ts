@@ -1,4 +1,5 @@
 import { knownHeading, looksLikeHeading, type SectionName } from './headings'
+import { isRole } from './entryParts'
 import { findPeriod } from './periods'
 
 /** Labels of a list inside a degree or a job ("Courses:", "Achievements:"), not sections of their own. */
@@ -33,6 +34,24 @@ const wrappedHeading = (lines: string[], index: number) => {
   return known ? { known, at } : null
 }
 
+/**
+ * "Experiencia laboral | Solucions Informàtiques Icono, SL | Palma": a heading set in a margin
+ * column beside its section's first line (LaTeX and table layouts), which the document reader
+ * prints as the line's first cell. The heading cell names a section and no role ("Education
+ * Consultant | Acme" is a job).
+ */
+const headingCell = (line: string) => {
+  const cells = line.match(/^([^|]{3,45}?) \| (\S.*)$/)
+  const known = cells ? knownHeading(cells[1]) : null
+  return cells && known && !isRole(cells[1]) && !findPeriod(cells[1]) ? { known, rest: cells[2] } : null
+}
+
+/**
+ * Headings in a margin column name two sections the reader reads or more: one line "Languages |
+ * German (native)" is a label beside its list, as a skills section prints it.
+ */
+const headingsInMargin = (lines: string[]) => new Set(lines.map((line) => headingCell(line)?.known).filter((known) => known && known !== 'other')).size >= 2
+
 export type Sections = Record<Exclude<SectionName, 'other'> | 'header', string[]>
 
 /**
@@ -50,9 +69,17 @@ export const splitSections = (lines: string[]): Sections => {
   let headingAt = -1
   // The second line of a wrapped heading (wrappedHeading), read with the first.
   let joinedAt = -1
+  const margin = headingsInMargin(lines)
   lines.forEach((line, index) => {
     // "RESUME", "Curriculum Vitae", "Lebenslauf" over the name is the document's title, no section.
     if (DOCUMENT_TITLE.test(line.trim()) || index === joinedAt) return
+    const beside = margin ? headingCell(line) : null
+    if (beside) {
+      current = beside.known === 'other' ? null : beside.known
+      headingAt = -1
+      if (current) sections[current].push(beside.rest.trim())
+      return
+    }
     const wrapped = wrappedHeading(lines, index)
     if (wrapped) joinedAt = wrapped.at
     const known = wrapped?.known ?? knownHeading(line)

@@ -13,7 +13,8 @@ const CATEGORY = /^[^:,]{1,40}:\s*|^[^:,]{1,30},\s[^:,]{1,30}:\s*(?=[^,:]+,[^,:]
 /** "Current – Crime solving, disguise": a label set off by a dash before a list. */
 const DASH_CATEGORY = /^[^:,–—-]{1,30}\s[–—-]\s+(?=[^,]+,)/
 /** "Web | JavaScript HTML 5 CSS": a table row whose first cell labels the list in the second. */
-const CELL_CATEGORY = /^[^|,;·•\s]+(?: [^|,;·•\s]+){0,2}\s\|\s(?=[^|]*,[^|]*$|[^|\s]+(?:\s[^|\s]+){3,}$)/
+// "FRAMEWORKS, LIBRARIES AND ENVIRONMENTS | NodeJS, React": a label in capitals may list the groups it names.
+const CELL_CATEGORY = /^(?:[^|,;·•\s]+(?: [^|,;·•\s]+){0,2}|\p{Lu}[\p{Lu}\d&/ -]*(?:, ?[\p{Lu}\d&/ -]+){1,3})\s\|\s(?=[^|]*,[^|]*$|[^|\s]+(?:\s[^|\s]+){3,}$)/u
 // "Demand Planning / Capacity Planning": a slash with spaces parts skills; "CI/CD" is one.
 const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—/]\s|\s{3,})\s*/
 
