@@ -29,6 +29,9 @@
  * with the folder they waited in: the first third of each by the SHA-256 of its key, four and four,
  * chosen before anyone measured them.
  *
+ * real-h (9) and real-i (10), gathered the same way later that day, after the reader had learned
+ * from real-f and real-g: the first third of each by the same rule, three and four.
+ *
  * ../shared is kept by others, and on 2026-11-27 it came back holding real-a and real-b only (29
  * resumes, ten of them held out): real-c, real-d and real-e wait to be put there (issue 32's note,
  * /work/shared-proposed). Their keys stay here, so the same twelve are held out when they are;
@@ -65,4 +68,11 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-g/fr-word-poch-geodata',
   'real-g/ch-word-mathymoghan-it',
   'real-g/us-gdocs-morton-retail',
+  'real-h/de-word-janss-marketing',
+  'real-h/it-latex-conte-datascience',
+  'real-h/us-word-bagley-cashier',
+  'real-i/br-indesign-souza-designer',
+  'real-i/de-canva-milevski-engineer',
+  'real-i/nl-online2pdf-siudowski-peercoach',
+  'real-i/co-latex-jaramillo-datascience',
 ]

@@ -889,3 +889,10 @@ describe('skills under a label in capitals that lists its groups', () => {
     expect(parseResumeText('Ada Ferreira\n\nSkills\n\nFRAMEWORKS, LIBRARIES AND TOOLS | React, Express, Jest\nSYSTEMS, CMS, AND DATABASES | SQL, Git').skills).toEqual(['React', 'Express', 'Jest', 'SQL', 'Git'])
   })
 })
+
+describe('a document\'s title before the name', () => {
+  it('reads the name after "Curriculum Vitae of", "Lebenslauf von"', () => {
+    expect(parseResumeText('Curriculum Vitae of Chidi Okafor\n\nchidi@example.org').name).toBe('Chidi Okafor')
+    expect(parseResumeText('Lebenslauf von Anna Berg\n\nanna@example.org').name).toBe('Anna Berg')
+  })
+})

@@ -472,3 +472,46 @@ describe('headings in the margin', () => {
     expect(at('Languages')).toBeLessThan(at('English'))
   })
 })
+
+describe('a sidebar set close to the main text', () => {
+  // A design tool's sidebar (x 30 to 182) 11 points from the main column (x 193): a strip narrower
+  // than MIN_GUTTER, read as two columns because both sides are columns of text.
+  const sidebarLines = ['Conflict resolution with clients', 'Staff training and scheduling', 'Records and data entry for audits', 'Working under pressure to deadlines', 'Spreadsheets and reporting tools', 'Customer care in three languages']
+  const mainLines = [
+    'Led the store team of eight and set weekly sales targets for the branch',
+    'Trained new staff on food safety rules and on the till system we used',
+    'Kept the stock levels right and placed the supply orders every week',
+    'Cut waste by a fifth by moving the prep schedule to the quiet hours',
+    'Handled complaints and refunds and kept the regulars coming back',
+    'Closed the books each night and reported the takings to the owner',
+  ]
+  const items = (gap: number) => {
+    const left = sidebarLines.map((text, index) => ({ ...run(text, 30, 200 + index * 18), width: 152 }))
+    const right = mainLines.map((text, index) => ({ ...run(text, 182 + gap, 204 + index * 18), width: 300 }))
+    return [run('Mara Quinlan', 30, 40, 22), ...left, ...right]
+  }
+
+  it('reads the sidebar, then the main text, when an 11-point strip parts them', () => {
+    const lines = groupsText(items(11)).flat()
+    // Each line whole (no sidebar line joined to the main line beside it), the sidebar first.
+    expect(lines.filter((line) => sidebarLines.includes(line) || mainLines.includes(line))).toEqual([...sidebarLines, ...mainLines])
+  })
+})
+
+describe('a form of personal details', () => {
+  it('reads each label beside its value, however many lines the values run to', () => {
+    const labels = ['Surname', 'Name', 'Contact number', 'Date of Birth', 'Nationality', 'Home Address', 'School', 'Subjects passed']
+    const values = ['Okafor', 'Chidi', '071 555 0142', '3 May 1994', 'SA Citizen', '12 Jacaranda Street, Pretoria', 'Hillview High School, Pretoria', 'Accounting; Mathematics; English']
+    const items: PdfItem[] = [run('PERSONAL INFORMATION', 67, 80, 12)]
+    let y = 110
+    labels.forEach((label, index) => {
+      items.push(run(label, 67, y, 12), run(values[index], 298, y, 12))
+      // Half the values run on to a second line, beside no label.
+      if (index % 2 === 1) items.push(run('and more of the same value here', 298, (y += 16), 12))
+      y += 20
+    })
+    const lines = groupsText(items).flat()
+    expect(lines).toContain('Surname | Okafor')
+    expect(lines).toContain('Home Address | 12 Jacaranda Street, Pretoria')
+  })
+})

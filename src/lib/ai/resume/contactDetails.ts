@@ -92,7 +92,8 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   const candidates = [...header.slice(0, 8), ...contact.slice(0, 3)]
   for (const [index, raw] of candidates.entries()) {
     // "CHIAMAKA OKAFOR, ACA": the letters after a name are not part of it.
-    const line = withoutBirthDetails(raw).replace(POST_NOMINAL, '').replace(BRACKETED_CREDENTIAL, '')
+    // "Curriculum Vitae of Waldo Ackerman", "Lebenslauf von Anna Berg": the document's title before the name.
+    const line = withoutBirthDetails(raw).replace(POST_NOMINAL, '').replace(BRACKETED_CREDENTIAL, '').replace(/^(?:curriculum vitae|r[eé]sum[eé]|cv|lebenslauf|hoja de vida)\s+(?:of|von|de|di|van|du)\s+(?=\p{Lu})/iu, '')
     const reversed = findLocation(line) ? null : line.trim().match(SURNAME_FIRST)
     if (reversed) return `${reversed[2]} ${reversed[1]}`
     const cell = line.split(/\s*[|•·]\s*|\s{3,}/)[0]?.trim() ?? ''

@@ -5,6 +5,11 @@ import type { PdfItem, PdfPage } from './types'
 
 /** The narrowest empty strip between two columns of text, in points. */
 const MIN_GUTTER = 12
+/**
+ * A narrower strip (a design tool's sidebar set 11 points from the main text) parts columns only
+ * when both sides are columns of text: a scan's recognised words leave such gaps at random.
+ */
+const NARROW_GUTTER = 9
 
 const end = (item: PdfItem) => item.x + item.width
 
@@ -367,7 +372,7 @@ const findGutter = (page: PdfPage): number | null => {
     const open = covered[x] <= minCrossing
     if (open && start < 0) start = x
     if ((!open || x === Math.ceil(width * 0.85)) && start >= 0) {
-      if (x - start >= MIN_GUTTER) strips.push({ from: start, to: x })
+      if (x - start >= NARROW_GUTTER) strips.push({ from: start, to: x })
       start = -1
     }
   }
@@ -376,7 +381,7 @@ const findGutter = (page: PdfPage): number | null => {
   // dates beside the text is read with the text, label by label.
   const gutter = strips
     .sort((a, b) => b.to - b.from - (a.to - a.from))
-    .find((strip, index) => partsColumns(page, (strip.from + strip.to) / 2, index > 0))
+    .find((strip, index) => partsColumns(page, (strip.from + strip.to) / 2, index > 0 || strip.to - strip.from < MIN_GUTTER))
   return gutter ? (gutter.from + gutter.to) / 2 : null
 }
 
@@ -388,10 +393,23 @@ const partsColumns = (page: PdfPage, middle: number, bothText: boolean) => {
   if (chars(left) < total * 0.05 || chars(right) < total * 0.05) return false
   // "Experience", "Skills", "Education" in the margin, each beside its section: headings, not a column.
   if (marginHeadings(left)) return false
+  // "Surname | Ackerman", "Date of Birth | 6 July 1993": a form's labels, each beside its value's first line.
+  if (formLabels(left, right)) return false
   // Cells of the same lines (titles left, dates right) are not columns: nearly every run on the
   // right shares its line with one on the left. A column's lines fall where they fall.
   const alone = right.filter((item) => !sharesLine(item, left)).length
   return (alone >= right.length * 0.25 || isTextColumn(right) || isListColumn(right, left)) && (!bothText || isTextColumn(left))
+}
+
+/**
+ * A column of a form's labels: short runs (a few words, no dates), each on the line of a value
+ * beside it, as a bordered table of personal details sets them; the values may run on for lines.
+ */
+const formLabels = (left: PdfItem[], right: PdfItem[]) => {
+  // The form's own headings ("PERSONAL INFORMATION") stand on lines of their own.
+  const lines = linesOf(left, 1).filter((line) => !isKnownHeading(line.text) && !looksLikeHeading(line.text))
+  if (lines.length < 5 || lines.some((line) => line.text.split(/\s+/).length > 4 || findPeriod(line.text))) return false
+  return lines.filter((line) => right.some((other) => Math.abs(other.y - line.y) <= 0.5 * Math.min(other.size, line.size))).length >= lines.length * 0.9
 }
 
 /** A narrow column that is only section headings, one a line: labels in the margin of the text beside them. */
