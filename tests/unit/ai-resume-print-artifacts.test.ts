@@ -38,6 +38,17 @@ describe('cells a text layer makes where there are none', () => {
   })
 })
 
+describe('dates a builder\'s kerning broke', () => {
+  it('joins a month\'s letters and a year\'s last digit, and parts a month glued to its year', () => {
+    expect(normalizeResumeText('J A NUAR I 2023—JUNI202 3')).toBe('JANUARI 2023—JUNI 2023')
+    expect(normalizeResumeText('201 1 — 2020')).toBe('2011 — 2020')
+  })
+
+  it('leaves numbers outside dates as they are', () => {
+    expect(normalizeResumeText('Call 0700 201 1 or room 201 1st floor')).toBe('Call 0700 201 1 or room 201 1st floor')
+  })
+})
+
 describe('headings set in a margin column beside their first line', () => {
   const text =
     'Nuria Vidal\nnuria@example.org\n\nExperiencia laboral | Serveis Digitals Ponent, SL | Lleida\n• Soporte a escuelas\nAbril 2021 - Actualidad\nFormación | Institut Joan Oró | Lleida\nCFGS Administración de Sistemas | Septiembre 2019 - Junio 2021\nHabilidades | Linux, Docker, Bash'

@@ -1,5 +1,5 @@
 import { withoutLetterSpacing } from './headings'
-import { findPeriod, isOpenEnd, withoutPeriod } from './periods'
+import { findPeriod, isMonthName, isOpenEnd, withoutPeriod } from './periods'
 
 // "  o Built a framework": a typed letter o stands for a hollow bullet in plain-text resumes.
 const BULLET_GLYPHS = /^[ \t]*(?:[•●▪■◦‣∙·○►▸➢✓✔\uF0B7\uF0A7\uF076\uF0D8](?=\s|\S)|o(?=[ \t]+\p{Lu}))/u
@@ -162,6 +162,24 @@ const withMarginLabels = (text: string) => {
     .join('\n')
 }
 
+/**
+ * "J A NUAR I 2023—JUNI202 3", "202 0 — 2023": a builder's kerning read as spaces inside the dates,
+ * and none between a month and its year. A month's letters parted by spaces are joined when they
+ * spell a month; a year's last digit goes back on it; a month glued to its year is parted from it.
+ */
+const withoutKernedDates = (line: string) =>
+  /\d/.test(line)
+    ? line
+        .replace(/(?<![\p{L}\d])(?:\p{L}{1,4} ){1,5}\p{L}{1,4}(?![\p{L}])/gu, (letters) => (isMonthName(letters.replace(/ /g, '')) ? letters.replace(/ /g, '') : letters))
+        // Only inside dates: after a dash or a month, or before a dash (a phone's "201 1" stays).
+        .replace(/(?<![\d.,/])((?:19|20)\d) (\d)(?![\p{L}\d.,/:])/gu, (split, year: string, digit: string, at: number, text: string) => {
+          const before = text.slice(0, at).trimEnd()
+          const dated = /[—–-]$/.test(before) || isMonthName(before.match(/\p{L}+$/u)?.[0] ?? '') || /^\s*[—–-]/.test(text.slice(at + split.length))
+          return dated ? `${year}${digit}` : split
+        })
+        .replace(/(?<![\p{L}])(\p{L}{3,})((?:19|20)\d{2})(?!\d)/gu, (glued, month: string, year: string) => (isMonthName(month) ? `${month} ${year}` : glued))
+    : line
+
 /** The accents TeX's older fonts set as glyphs of their own, and the marks they stand for. */
 const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030C', '˘': '\u0306', '˝': '\u030B' }
 
@@ -226,6 +244,7 @@ export const normalizeResumeText = (raw: string) =>
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
     .split('\n')
     .map(withoutJustifiedGaps)
+    .map(withoutKernedDates)
     .reduce(joinHangingLines, [])
     .map((line) =>
       withoutDateIcon(withoutLetterSpacing(withoutRule(line).replace(BULLET_GLYPHS, '•').trim()).replace(/ {2,}/g, ' ')),

@@ -27,6 +27,11 @@ const POINT = `(?:${YEAR_MONTH}|${ISO}|(?:19|20)\\d{2}\\s+${MONTH_WRITTEN_OUT}|(
 // "01.08.2020 - 10.07.21", "08.2020 - 07.21": a German period whose end gives its year in two digits.
 const RANGE = new RegExp(`(?:\\d{1,2}\\.)?\\d{1,2}\\.(?:19|20)\\d{2}\\s*[-–]\\s*(?:\\d{1,2}\\.)?\\d{1,2}\\.\\d{2}(?![\\d/.:])|(?:19|20)\\d{2}\\s*[–—]\\s*\\d{2}(?![\\d/.:])|(?:19|20)\\d{2}\\/(?:19|20)\\d{2}(?!\\d)|(?:(?:since|desde|depuis|seit|dal)\\s+${POINT})|${POINT}\\s*(?:[-–—‒]|to|until|till|bis|hasta|at\u00e9|au|a|t\\/m|tot)\\s*(?:\\(?(?:projected|expected|anticipated)\\)\\s*)?(?:${POINT}|${OPEN_END})|${POINT}\\s*[–—]\\s*(?=$|\\s*[|:])|${POINT}`, 'iu')
 
+const MONTH_ALONE = new RegExp(`^(?:${MONTH_NAMES})$`, 'iu')
+
+/** "Januari", "JUNI", "sept": a month's name or its short form, alone. */
+export const isMonthName = (word: string) => MONTH_ALONE.test(word)
+
 /** A period as the resume prints it: "Jan. 2019 – Present", "Summer 2022", "06/2019 - 08/2021", "2013-10 — Present", "2020". */
 export const findPeriod = (text: string) => text.match(RANGE)?.[0].trim() ?? ''
 
