@@ -32,6 +32,9 @@
  * real-h (9) and real-i (10), gathered the same way later that day, after the reader had learned
  * from real-f and real-g: the first third of each by the same rule, three and four.
  *
+ * real-j (12) and real-k (12), gathered the same way at the end of that session, after the reader had
+ * learned from real-h and real-i, and not studied: the first third of each, four and four.
+ *
  * ../shared is kept by others, and on 2026-11-27 it came back holding real-a and real-b only (29
  * resumes, ten of them held out): real-c, real-d and real-e wait to be put there (issue 32's note,
  * /work/shared-proposed). Their keys stay here, so the same twelve are held out when they are;
@@ -75,4 +78,12 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-i/de-canva-milevski-engineer',
   'real-i/nl-online2pdf-siudowski-peercoach',
   'real-i/co-latex-jaramillo-datascience',
+  'real-j/fr-gdocs-martinsse-student',
+  'real-j/co-word-upegui-designer',
+  'real-j/ca-gdocs-ivanita-marketing',
+  'real-j/co-canva-ortega-statistician',
+  'real-k/us-quartz-grobe-datascience',
+  'real-k/de-canva-le-dataanalyst',
+  'real-k/my-gdocs-abuseman-servicedesk',
+  'real-k/de-word-mykchalchuk-nurse',
 ]
