@@ -112,8 +112,9 @@ const PERSON_NOTE = /^(advisor|adviser|supervisor|mentor|principal investigator|
  */
 const employerAfterWord = (text: string) => {
   // "Kassierer bei burgerking Dorsten": after a role word and an unmistakable "at", an employer typed in lower case.
-  const match = text.match(/^(.+?)\s+(bei|beim|bei der|im|bij|chez|aupr[eè]s de|presso|en|em|na|no)\s+(\p{Lu}.*)$/u) ?? text.match(/^(.+?)\s+(bei|beim|bij|chez|presso)\s+(\p{Ll}[\p{L}&.-]{2,}(?:\s.*)?)$/u)?.filter((_, index, all) => isRole(all[1]))
-  if (!match || match.length < 4 || match[1].split(/\s+/).length > 8 || CELL.test(match[1])) return text
+  const lowerCase = text.match(/^(.+?)\s+(bei|beim|bij|chez|presso)\s+(\p{Ll}[\p{L}&.-]{2,}(?:\s.*)?)$/u)
+  const match = text.match(/^(.+?)\s+(bei|beim|bei der|im|bij|chez|aupr[eè]s de|presso|en|em|na|no)\s+(\p{Lu}.*)$/u) ?? (lowerCase && isRole(lowerCase[1]) ? lowerCase : null)
+  if (!match || match[1].split(/\s+/).length > 8 || CELL.test(match[1])) return text
   const [, role, word, employer] = match
   // "Praktikum im Bereich Marketing": a field, not an employer.
   if (word === 'im' && /^(bereich|rahmen|zuge|auftrag|team|fach|haus)\b/i.test(employer)) return text

@@ -172,9 +172,10 @@ const withoutKernedDates = (line: string) =>
     ? line
         .replace(/(?<![\p{L}\d])(?:\p{L}{1,4} ){1,5}\p{L}{1,4}(?![\p{L}])/gu, (letters) => (isMonthName(letters.replace(/ /g, '')) ? letters.replace(/ /g, '') : letters))
         // Only inside dates: after a dash or a month, or before a dash (a phone's "201 1" stays).
+        // (A few characters either side are enough to tell, and keep a long line's work linear.)
         .replace(/(?<![\d.,/])((?:19|20)\d) (\d)(?![\p{L}\d.,/:])/gu, (split, year: string, digit: string, at: number, text: string) => {
-          const before = text.slice(0, at).trimEnd()
-          const dated = /[—–-]$/.test(before) || isMonthName(before.match(/\p{L}+$/u)?.[0] ?? '') || /^\s*[—–-]/.test(text.slice(at + split.length))
+          const before = text.slice(Math.max(0, at - 12), at).trimEnd()
+          const dated = /[—–-]$/.test(before) || isMonthName(before.match(/\p{L}+$/u)?.[0] ?? '') || /^\s*[—–-]/.test(text.slice(at + split.length, at + split.length + 4))
           return dated ? `${year}${digit}` : split
         })
         .replace(/(?<![\p{L}])(\p{L}{3,})((?:19|20)\d{2})(?!\d)/gu, (glued, month: string, year: string) => (isMonthName(month) ? `${month} ${year}` : glued))
