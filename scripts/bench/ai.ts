@@ -16,6 +16,7 @@ import { coachReply, COACH_GREETING } from '../../src/lib/ai/interview/coachRepl
 import { analyzeLinkedinProfile } from '../../src/lib/ai/linkedin/linkedinAdvice'
 import { optimizeResume } from '../../src/lib/ai/resume/optimizeResume'
 import { parseResumeText } from '../../src/lib/ai/resume/parseResumeText'
+import { keyword, keywordsForRole } from '../../src/lib/ai/resume/roleKeywords'
 import { root } from '../lib/environment'
 import { groupAccuracy, measureDocuments, MISSING_SHARED_CORPUS, RESUME_SETS, SHARED_CORPUS_DIR } from '../../tests/helpers/resumeCorpus'
 import { coachRanking } from './coachRanking'
@@ -23,6 +24,8 @@ import { saveResults } from './results'
 
 const GOAL_PARSE_MS = 300
 const GOAL_TOOL_MS = 100
+/** Matching a role's keywords (word forms, synonyms) against a two-page resume: every tool does it, often several times. */
+const GOAL_KEYWORDS_MS = 5
 const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures', name))
 
 const percentile = (sorted: number[], p: number) =>
@@ -58,6 +61,10 @@ const main = async () => {
     { role: 'user' as const, content: 'Customer Support Specialist' },
   ]
   const firstTurn = coachReply(conversation).response
+  // A two-page resume (over 1,000 words) and a backend role's keywords with two free terms.
+  const twoPageText = [resumeText, ...Array.from({ length: 60 }, (_, i) => `- Optimised ${i * 13} Kubernetes services and communicated results to stakeholders across ${i % 7} time zones`), resumeText].join('\n')
+  const roleKeywords = [...keywordsForRole('Backend engineer'), keyword('Terraform'), keyword('SOC 2')]
+  let keywordRuns = 0
   const about =
     'I help remote teams ship accessible products. Over 6 years I cut load times by 45% for 2 million users. Reach out: me@example.com'
 
@@ -81,6 +88,15 @@ const main = async () => {
       task: 'parse resume text (local rules)',
       goal: GOAL_TOOL_MS,
       ...(await measure(500, () => parseResumeText(pdfText))),
+    },
+    {
+      task: 'match role keywords (2 pages)',
+      goal: GOAL_KEYWORDS_MS,
+      // A new text each run: the matcher keeps the last few texts it tokenised.
+      ...(await measure(500, () => {
+        const text = `${twoPageText} run ${(keywordRuns += 1)}`
+        roleKeywords.forEach((each) => each.matches(text))
+      })),
     },
     {
       task: 'optimize resume (built-in)',
