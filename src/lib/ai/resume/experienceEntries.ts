@@ -1,6 +1,7 @@
 import type { ParsedResume } from '../schemas/resume'
 import { CELL, isDetailLine, readHeader } from './entryHeader'
 import { isOrganisation, isRole } from './entryParts'
+import { looksLikeHeading } from './headings'
 import { placeAtEnd, placeIn } from './location'
 import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
 import { isPastTense } from './verbForms'
@@ -97,9 +98,6 @@ const roleAndEmployer = (text: string) => {
   const cells = text.split(CELL)
   return text.split(/\s+/).length <= 12 && !/[.!?;]$/.test(text) && cells.length >= 2 && cells.some(isRole) && cells.some(isOrganisation)
 }
-
-/** "PRODUCER & EDITOR": a short line in capitals, no dates, no sentence. */
-const capitalsLine = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase() && text.split(/\s+/).length <= 6 && !findPeriod(text) && !/[.!?]$/.test(text)
 
 /** A list item that is an entry's header: short, with its dates in a cell of their own. */
 const bulletedHeader = (text: string) => /\s\|\s/.test(text) && findPeriod(text.split(' | ').at(-1) ?? '') !== '' && text.split(/\s+/).length <= 14
@@ -349,7 +347,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
         (roleAndEmployer(listed) && isDetailLine(next) && Boolean(findPeriod(next))) ||
         (header.length > 0 && isRole(listed) && listed.split(/\s+/).length <= 5 && !/[.!?]$/.test(listed)) ||
         // "• PRODUCER & EDITOR" over "• SVT / SEXY HANDS | 2022": a design tool's bullet before a role in capitals over the employer's dated line.
-        (capitalsLine(listed) && isBullet(next) && bulletedHeader(next.replace(BULLET, ''))))
+        (looksLikeHeading(listed) && isBullet(next) && bulletedHeader(next.replace(BULLET, ''))))
     const line = headerItem ? listed : item
     if (headerItem && datedItem(listed)) listedJobs.add(listed)
     if (closingDates && header.length && isDetailLine(line) && findPeriod(line)) {

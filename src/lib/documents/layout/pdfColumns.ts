@@ -352,7 +352,7 @@ const headerBottom = (page: PdfPage, gutter: number) => {
   return bottom
 }
 
-const sharesLine = (item: PdfItem, others: PdfItem[]) =>
+const sharesLine = (item: { y: number; size: number }, others: PdfItem[]) =>
   others.some((other) => Math.abs(other.y - item.y) <= 0.5 * Math.min(other.size, item.size))
 
 const findGutter = (page: PdfPage): number | null => {
@@ -409,7 +409,7 @@ const formLabels = (left: PdfItem[], right: PdfItem[]) => {
   // The form's own headings ("PERSONAL INFORMATION") stand on lines of their own.
   const lines = linesOf(left, 1).filter((line) => !isKnownHeading(line.text) && !looksLikeHeading(line.text))
   if (lines.length < 5 || lines.some((line) => line.text.split(/\s+/).length > 4 || findPeriod(line.text))) return false
-  return lines.filter((line) => right.some((other) => Math.abs(other.y - line.y) <= 0.5 * Math.min(other.size, line.size))).length >= lines.length * 0.9
+  return lines.filter((line) => sharesLine(line, right)).length >= lines.length * 0.9
 }
 
 /** A narrow column that is only section headings, one a line: labels in the margin of the text beside them. */
