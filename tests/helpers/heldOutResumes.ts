@@ -86,4 +86,12 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-k/de-canva-le-dataanalyst',
   'real-k/my-gdocs-abuseman-servicedesk',
   'real-k/de-word-mykchalchuk-nurse',
+  'real-l/it-latex-fumagalli-cosmologist',
+  'real-l/fr-latex-kitt-labtech',
+  'real-l/de-canva-monthe-student',
+  'real-l/ch-expertpdf-ballinari-chef',
+  'real-m/at-word-haas-developer',
+  'real-m/ar-firefox-bellini-dataengineer',
+  'real-m/co-word-velasco-schoolleaver',
+  'real-m/pl-textmaker-kulchitskii-developer',
 ]

@@ -896,3 +896,29 @@ describe('a document\'s title before the name', () => {
     expect(parseResumeText('Lebenslauf von Anna Berg\n\nanna@example.org').name).toBe('Anna Berg')
   })
 })
+
+describe('jobs whose fields are labelled', () => {
+  it('reads "Organization:", "Function:" and "Activities:" as the company, the title and a bullet, the dates in the cell beside', () => {
+    const parsed = parseResumeText(
+      'Maren Vliet\nmaren@example.org\n\nWork experience\n\nMei 2014- Juni 2016 | Organization: Harbour Books\nFunction: Shop assistant\nActivities: Served customers at the counter.\nAugustus 2016 - nu | Organization: Polder Post:\nFunction: letter carrier on Saturdays and in\nholidays\nActivities: Delivering letters in the morning.\n\nLanguages\n\nDutch',
+    )
+    expect(parsed.experience.map(({ title, company, period, description }) => ({ title, company, period, description }))).toEqual([
+      { title: 'Shop assistant', company: 'Harbour Books', period: 'Mei 2014- Juni 2016', description: ['Served customers at the counter.'] },
+      { title: 'letter carrier on Saturdays and in holidays', company: 'Polder Post', period: 'Augustus 2016 - nu', description: ['Delivering letters in the morning.'] },
+    ])
+  })
+
+  it('reads a table of labels in capitals, one job after another, and leaves out the reference and their phone', () => {
+    const parsed = parseResumeText(
+      'Andrés Quintero\nandres@example.org\n\nEXPERIENCIA LABORAL\n\nEMPRESA | Talleres Cóndor\nCARGO | Técnico de celulares\nFUNCIONES | Reparación de equipos\nmóviles\nJEFE INMEDIATO | Rosa Prieto\nTELEFONO | 555 0142\nFECHA | Agosto 2020 – Actualmente\nEMPRESA | Independiente\nCARGO | Desarrollador\nFUNCIONES | Desarrollador Web y Android\nFECHA | 2018 - 2020\n\nIDIOMAS\n\nEspañol',
+    )
+    expect(parsed.experience.map(({ title, company, period, description }) => ({ title, company, period, description }))).toEqual([
+      { title: 'Técnico de celulares', company: 'Talleres Cóndor', period: 'Agosto 2020 – Actualmente', description: ['Reparación de equipos móviles'] },
+      { title: 'Desarrollador', company: 'Independiente', period: '2018 - 2020', description: ['Desarrollador Web y Android'] },
+    ])
+  })
+
+  it('keeps the town a labelled employer names apart, as before', () => {
+    expect(jobs('Experience\n\nPosition: Case Worker\nOrganisation: | Hope Lane Trust, Arusha\nPeriod: 2019 – 2022')).toEqual([{ title: 'Case Worker', company: 'Hope Lane Trust', period: '2019 – 2022' }])
+  })
+})

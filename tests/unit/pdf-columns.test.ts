@@ -514,4 +514,28 @@ describe('a form of personal details', () => {
     expect(lines).toContain('Surname | Okafor')
     expect(lines).toContain('Home Address | 12 Jacaranda Street, Pretoria')
   })
+
+  it('reads a table of dates and labels beside entries row by row, not the dates as a column of their own', () => {
+    // A Word table: the left cells hold labels and each entry's dates, the right ones the entries,
+    // whose lines run on beside no date.
+    const rows: [string, string[]][] = [
+      ['Name:', ['Maren Vliet']],
+      ['Address:', ['Lindelaan 4']],
+      ['E-mail:', ['maren@example.org']],
+      ['Mei 2014- Juni 2016', ['Organization: Harbour Books', 'Function: Shop assistant', 'Activities: Served customers at the counter and kept the stock in order']],
+      ['Augustus 2016 - nu', ['Organization: Polder Post', 'Function: Letter carrier', 'Activities: Delivering letters in the morning and the afternoon']],
+      ['2010-2014', ['Utrecht University', 'Bachelor Psychology']],
+    ]
+    const items: PdfItem[] = []
+    let y = 80
+    for (const [label, lines] of rows) {
+      items.push(run(label, 60, y, 11))
+      lines.forEach((line, index) => items.push(run(line, 230, y + index * 14, 11)))
+      y += lines.length * 14 + 10
+    }
+    const lines = groupsText(items).flat()
+    expect(lines).toContain('Mei 2014- Juni 2016 | Organization: Harbour Books')
+    expect(lines).toContain('Augustus 2016 - nu | Organization: Polder Post')
+    expect(lines).toContain('Name: | Maren Vliet')
+  })
 })

@@ -1,6 +1,7 @@
 import type { ParsedResume } from '../schemas/resume'
 import { CELL, isDetailLine, readHeader } from './entryHeader'
 import { isOrganisation, isRole } from './entryParts'
+import { withLabelledFields, withoutFieldLabels } from './fieldLabels'
 import { looksLikeHeading } from './headings'
 import { placeAtEnd, placeIn } from './location'
 import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
@@ -57,7 +58,9 @@ const actionLine = (line: string) => {
 
 /** A wrapped line of the bullet before it: it goes on in lower case, or the bullet had not ended. */
 const continues = (line: string, previous: string) =>
-  (/^[\p{Ll}%(&,]/u.test(line) || (/^\d/.test(line) && !findPeriod(line) && !/\s\|\s/.test(line))) ||
+  // "student assistant | Utrecht University | Februari 2012- June 2016": a header in lower case, cells and dates.
+  (/^[\p{Ll}%(&,]/u.test(line) && !(/\s\|\s/.test(line) && findPeriod(line))) ||
+  (/^\d/.test(line) && !findPeriod(line) && !/\s\|\s/.test(line)) ||
   (/[,;:(&-]$|\b(and|or|of|to|the|for|with|in|a)$/i.test(previous) && !findPeriod(line))
 
 /**
@@ -137,8 +140,6 @@ const OTHER_FIELD = /^(?:hours(?: per week)?|salary|pay(?: plan| grade)?|grade|s
 /** "4400 W. 41st Street, Tulsa, OK 74107": the employer's street address, a place. */
 const streetAddress = (line: string) => /^\d+[A-Za-z]?\s+\S/.test(line) && Boolean(placeAtEnd(line)) && line.split(/\s+/).length <= 12
 
-/** A job's fields set out with their labels, as many Indian and European CVs do. */
-const FIELD_LABEL = /^(?:\d+[.)]\s*)?(?:company|employer|organi[sz]ation|institution|firm|client|designation|(?:position|job title)(?:\s*\/\s*location)?|title|role|duration|period|dates?|tenure|empresa|cargo|puesto|arbeitgeber|poste|entreprise|per[ií]odo|fun[cç][aã]o|funci[oó]n|zeitraum|organisation|periode|earlier career|previous(?: experience)?|prior experience|additional experience)\s*:\s*(?:\|\s*)?(?=\S)/i
 
 /** "2024-2025 | Programadora y administradora de sistemas en" over "Kora Labs.": a header line cut before its employer. */
 const WRAPPED_HEADER = /\s(en|em|bei|beim|chez|at|de|of|for|para|y|und|et|and|&)$/i
@@ -309,7 +310,9 @@ const runOfJobs = (lines: string[]) => {
   return { start, end, items }
 }
 
-export const experienceEntries = (lines: string[]): Experience[] => {
+export const experienceEntries = (section: string[]): Experience[] => {
+  // "Organization: Sandd", "Activities: …": the labels name the fields (fieldLabels.ts).
+  const { lines, fields, duties } = withoutFieldLabels(section)
   const run = runOfJobs(lines)
   if (run) {
     const jobs = run.items.map((item) => readHeader([item])).filter((job) => job.title || job.company)
@@ -323,12 +326,10 @@ export const experienceEntries = (lines: string[]): Experience[] => {
   const closingDates = datesCloseHeaders(lines)
   const openEntry = () => {
     if (!header.length) return
-    entries.push((current = employerOfListedJob(newEntry(header), listedJobs)))
+    entries.push((current = employerOfListedJob(withLabelledFields(newEntry(header), header, fields), listedJobs)))
     header = []
   }
-  for (const [index, labelled] of lines.entries()) {
-    // "1. Company: | Kaveri Castings", "Designation: Senior Engineer", "Duration: 2019 – 2021": the value.
-    const item = labelled.replace(FIELD_LABEL, '')
+  for (const [index, item] of lines.entries()) {
     if (!item.trim()) continue
     if (ENTRY_LABEL.test(item) || OTHER_FIELD.test(item) || streetAddress(item)) continue
     // "Technologies include:", "Tools used:" between a job's bullets: a label for the next ones.
@@ -342,6 +343,7 @@ export const experienceEntries = (lines: string[]): Experience[] => {
     // list of jobs; "• Assistant Accountant" right under its employer's line: the rest of its header.
     const headerItem =
       isBullet(item) &&
+      !duties.has(item) &&
       (bulletedHeader(listed) ||
         datedItem(listed) ||
         (roleAndEmployer(listed) && isDetailLine(next) && Boolean(findPeriod(next))) ||

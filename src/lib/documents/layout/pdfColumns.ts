@@ -408,7 +408,7 @@ const partsColumns = (page: PdfPage, middle: number, bothText: boolean) => {
 const formLabels = (left: PdfItem[], right: PdfItem[]) => {
   // The form's own headings ("PERSONAL INFORMATION") stand on lines of their own.
   const lines = linesOf(left, 1).filter((line) => !isKnownHeading(line.text) && !looksLikeHeading(line.text))
-  if (lines.length < 5 || lines.some((line) => line.text.split(/\s+/).length > 4 || findPeriod(line.text))) return false
+  if (lines.length < 5 || lines.some((line) => withoutPeriod(line.text, findPeriod(line.text)).split(/\s+/).filter(Boolean).length > 4)) return false
   return lines.filter((line) => sharesLine(line, right)).length >= lines.length * 0.9
 }
 
