@@ -359,6 +359,23 @@ describe('the name', () => {
     ]
     expect(pdfText([page(items)]).split('\n')[0]).toBe('Lucas Andrés Mejía Ortega')
   })
+
+  it('reads a name printed twice a hair apart (a shadow, a faked bold) once, its words set far apart as one name', () => {
+    const items = [
+      run('JOANNA', 126.7, 107.3, 22),
+      run('JOANNA', 125.9, 106.5, 22),
+      run('BRZÓSKA', 374.8, 107.3, 22),
+      run('BRZÓSKA', 374.0, 106.5, 22),
+      run('PROFIL ZAWODOWY', 60, 200, 13),
+      run('Tester IT od 2018 roku, szukam pracy zdalnej w zespole.', 60, 220),
+      // The same word again elsewhere is a word of its own.
+      run('Tester IT', 60, 240),
+    ]
+    const text = pdfText([page(items)])
+    expect(text.split('\n')[0]).toBe('JOANNA BRZÓSKA')
+    expect(text).not.toContain('JOANNAJOANNA')
+    expect(text.match(/Tester IT/g)).toHaveLength(2)
+  })
 })
 
 describe('a sidebar set flush right', () => {

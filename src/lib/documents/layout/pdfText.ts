@@ -5,6 +5,7 @@ import { withoutPageFurniture } from './pageFurniture'
 import { documentGroups } from './pdfColumns'
 import { bodySize, linesOf, median } from './pdfLines'
 import { contactLinks, withLinks } from './pdfLinks'
+import { withoutTextShadows } from './textShadows'
 import type { PdfCell, PdfLine, PdfLink, PdfPage } from './types'
 
 /** Glyphs that open a list item, icon fonts' private-use bullets included ("> " as web themes print it). */
@@ -37,10 +38,16 @@ const leftEdge = (lines: PdfLine[]) => {
 const looksLikeName = (text: string) =>
   (/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(text.trim()) || SURNAME_FIRST.test(text.trim())) && !knownHeading(text)
 
+/**
+ * A name's words as one text: "JOANNA" and "BRZÓSKA" set large at either end of a header, far
+ * enough apart to read as cells, are one name.
+ */
+const nameText = (line: PdfLine) => (line.cells.length > 1 && line.cells.length <= 3 && line.cells.every((cell) => !/\s/.test(cell.text)) ? line.cells.map((cell) => cell.text).join(' ') : line.text)
+
 /** The name: the largest name-like line near the top of the first page. */
 const nameLineOf = (lines: Placed[], pageHeight: number) =>
   lines
-    .filter((line) => line.page === 1 && line.y < pageHeight * 0.35 && looksLikeName(line.text))
+    .filter((line) => line.page === 1 && line.y < pageHeight * 0.35 && looksLikeName(nameText(line)))
     .sort((a, b) => b.size - a.size || a.y - b.y)[0]
 
 /**
@@ -225,7 +232,8 @@ const entryHeader = (cells: PdfCell[], note: string | null) => {
  * "• …" with their wrapped lines joined, a date set to the right of a line kept on the entry's
  * header line after " | ".
  */
-export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
+export const pdfText = (printed: PdfPage[], links: PdfLink[] = []): string => {
+  const pages = printed.map(withoutTextShadows)
   const lines = joinLargeLines(withoutPageFurniture(placed(pages), pages.map((page) => page.height)) as Placed[])
   if (!lines.length) return ''
   const body = bodySize(lines)
@@ -234,7 +242,7 @@ export const pdfText = (pages: PdfPage[], links: PdfLink[] = []): string => {
   const name = nameLineOf(lines, pages[0]?.height ?? 842)
   const sectionSize = sectionHeadingSize(lines.filter((line) => line !== name && isHeading(line.text, line, body, typicalGap)))
   const centredHeading = centredHeadings(lines)
-  const out: string[] = name ? [name.text] : []
+  const out: string[] = name ? [nameText(name)] : []
   let bullet: Placed | null = null
   let bulletDrawn = false
   let bulletTextX: number | null = null
