@@ -302,6 +302,26 @@ describe('columns that run on over the page break', () => {
     expect(order).toEqual(['1:WORK HISTORY', '2:Loaded the vans for the morning rounds', '1:SKILLS', '2:LANGUAGES'])
   })
 
+  it('reads a right column on as it goes on at the same edge, however much wider the left column is on the next page', () => {
+    // A Word table over two pages: skills on the left of page 1, schools with long names on the
+    // left of page 2, the jobs on the right of both, their bullets' text indented.
+    const tablePage = (left: string[], right: string[]) =>
+      page([
+        ...left.map((text, index) => run(text, 50, 68 + index * 21)),
+        ...right.map((text, index) => run(text, text.startsWith('•') ? 300 : 318, 60 + index * 16)),
+      ])
+    const first = tablePage(
+      ['SKILLS', 'Forklift', 'Stock counts', 'Scanners', 'First aid', 'Driving'],
+      ['EXPERIENCE', '• Counted stock every week for the yard', 'Kept the delivery log', 'for three depots and the', 'harbour office as well', '• Trained two new clerks on scanners', 'Packed orders for the', 'coastal stores'],
+    )
+    const second = tablePage(
+      ['EDUCATION', 'Freie Fachschule für Sozialpädagogik', 'Staatliche Berufsfachschule', 'Oberstufenzentrum Technik'],
+      ['• Loaded the vans for the morning', 'Checked returns against', 'the invoices every day', '• Packed fruit boxes for the markets', 'Cleaned the cold room', 'every Friday afternoon', '• Sorted the crates by size', 'Labelled the pallets', 'for the coastal shipping'],
+    )
+    const order = documentGroups([first, second]).map((group) => `${group.page}:${linesOf(group.items, group.page)[0].text}`)
+    expect(order).toEqual(['1:SKILLS', '2:EDUCATION', '1:EXPERIENCE', '2:• Loaded the vans for the morning'])
+  })
+
   it('reads a last page that holds only the end of the left column right after it', () => {
     const first = columnsPage(
       ['WORK HISTORY', 'Harbor Supply Co., Stock Clerk', 'Counted stock every week for the yard', 'Kept the delivery log for three depots', 'Trained two new clerks on the scanners', 'Packed orders for the coastal stores', 'Swept the loading bay each evening'],

@@ -59,13 +59,18 @@ export const documentGroups = (pages: PdfPage[]): ReadingGroup[] => {
       const left = { page: index + 1, items: stretch.left }
       const right = { page: index + 1, items: stretch.right }
       // The first stretch of a page may run on from the last stretch of the page before, at the same strip.
-      const runsOn: Columns | null = position === 0 && open && Math.abs(open.gutter - stretch.gutter) <= 8 ? open : null
+      // The strip is found anew on each page, narrowed by what stands beside it; columns whose
+      // right column starts where it started on the page before (a Word table over two pages,
+      // its left cells wider on one) run on too.
+      const start = leftEdgeOf(stretch.right)
+      const runsOn: Columns | null =
+        position === 0 && open && (Math.abs(open.gutter - stretch.gutter) <= 8 || (start !== null && open.start !== null && Math.abs(open.start - start) <= 8 && start > stretch.gutter - 8)) ? open : null
       if (runsOn) {
         runsOn.left.push(left)
         runsOn.right.push(right)
       } else {
         close()
-        open = { gutter: stretch.gutter, left: [left], right: [right] }
+        open = { gutter: stretch.gutter, start, left: [left], right: [right] }
       }
       if (position < read.stretches.length - 1) close()
     })
@@ -74,7 +79,15 @@ export const documentGroups = (pages: PdfPage[]): ReadingGroup[] => {
   return groups.filter((group) => group.items.length > 0)
 }
 
-type Columns = { gutter: number; left: ReadingGroup[]; right: ReadingGroup[] }
+type Columns = { gutter: number; start: number | null; left: ReadingGroup[]; right: ReadingGroup[] }
+
+/** A column's left edge: the leftmost start (rounded to 2 points) that two runs or more share; null for none. */
+const leftEdgeOf = (items: PdfItem[]) => {
+  const counts = new Map<number, number>()
+  for (const item of items) counts.set(Math.round(item.x / 2) * 2, (counts.get(Math.round(item.x / 2) * 2) ?? 0) + 1)
+  const shared = [...counts.entries()].filter(([, count]) => count >= 2).map(([x]) => x)
+  return shared.length ? Math.min(...shared) : null
+}
 
 /**
  * One page's stretches, top to bottom, and the strip between its columns if it has one: a page
