@@ -922,3 +922,15 @@ describe('jobs whose fields are labelled', () => {
     expect(jobs('Experience\n\nPosition: Case Worker\nOrganisation: | Hope Lane Trust, Arusha\nPeriod: 2019 – 2022')).toEqual([{ title: 'Case Worker', company: 'Hope Lane Trust', period: '2019 – 2022' }])
   })
 })
+
+describe('skills parted by dashes', () => {
+  it('reads a long line of skills parted by spaced dashes as a list, not as prose', () => {
+    const parsed = parseResumeText('Lena Marquardt\nlena@example.org\n\nCONHECIMENTOS\n\nPython - SQL - Power BI - Tableau - Banco de Dados - Machine Learning - Linux\n• Excel - Google Analytics - Data Warehouse')
+    expect(parsed.skills).toEqual(['Python', 'SQL', 'Power BI', 'Tableau', 'Banco de Dados', 'Machine Learning', 'Linux', 'Excel', 'Google Analytics', 'Data Warehouse'])
+  })
+
+  it('still reads a sentence with one dash in it as prose', () => {
+    const parsed = parseResumeText('Lena Marquardt\nlena@example.org\n\nSKILLS\n\nI enjoy working with data - and with the people who need it every day.')
+    expect(parsed.skills).toEqual([])
+  })
+})

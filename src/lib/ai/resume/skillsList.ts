@@ -18,8 +18,11 @@ const CELL_CATEGORY = /^(?:[^|,;·•\s]+(?: [^|,;·•\s]+){0,2}|\p{Lu}[\p{Lu}\
 // "Demand Planning / Capacity Planning": a slash with spaces parts skills; "CI/CD" is one.
 const SEPARATORS = /\s*(?:[,;|•●▪·\t]|\s[-–—/]\s|\s{3,})\s*/
 
-/** A line of prose about skills (no list in it): it gives no skill rather than fragments. */
-const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]/g) ?? []).length < 2 && !/\s[|•·/]\s/.test(items)
+/**
+ * A line of prose about skills (no list in it): it gives no skill rather than fragments. Dashes
+ * with spaces around them part a list too, when there are two or more ("Python - SQL - NoSQL").
+ */
+const isProse = (items: string) => items.split(/\s+/).length >= 7 && (items.match(/[,;|•·]|\s[-–—]\s/g) ?? []).length < 2 && !/\s[|•·/]\s/.test(items)
 
 /** How well, in German, Spanish, Portuguese, French, Dutch and Italian CVs: "Muttersprache", "avanzado", "courant", "moedertaal". */
 const LEVELS_ABROAD =
