@@ -535,6 +535,35 @@ describe('a sidebar set close to the main text', () => {
   })
 })
 
+describe('a sidebar whose long link reaches into the strip', () => {
+  it('still reads the sidebar apart from the main text beside it', () => {
+    const items: PdfItem[] = [
+      run('Jan Kowalski', 240, 67, 30),
+      run('KONTAKT', 27, 247, 10),
+      // Ends two points past the middle of the strip between the sidebar and the main text.
+      run('https://github.com/jkowalsk', 49, 288, 9),
+      run('0176 555 0142', 49, 313, 9),
+      run('Wedel, Deutschland', 49, 338, 9),
+      run('jan@example.org', 49, 362, 9),
+      run('ÜBER MICH', 21, 436, 10),
+      ...['Geburtsort: Danzig', 'Nationalität: Deutsch', 'Familienstand: ledig', 'Englisch: Niveau C2', 'Python: Sehr gut'].map((text, index) => run(text, 21, 462 + index * 17, 9)),
+      run('BERUFSERFAHRUNG', 216, 265, 12),
+      run('Data Scientist', 216, 283),
+      run('Hereon Zentrum', 216, 301),
+      run('09/2022 – 03/2025', 216, 319),
+      ...['• Entwickelte ein neuronales Netz für die Luftqualität.', '• Entwickelte einen Bot für Fragen und Antworten.', '• Erarbeitete Netze für grafische Daten der Klimaforschung.'].map((text, index) => run(text, 233, 337 + index * 17, 9)),
+      run('AI-Consultant', 216, 400),
+      run('Klimarechenzentrum', 216, 418),
+      run('01/2022 - 09/2022', 216, 436),
+      ...['• Entwickelte Methoden für die Forschungszentren im Norden.', '• Beriet Gruppen bei der Auswahl ihrer Modelle und Daten.'].map((text, index) => run(text, 233, 454 + index * 17, 9)),
+    ]
+    const groups = groupsText(items)
+    const job = groups.find((lines) => lines.includes('Data Scientist'))!
+    expect(job.slice(job.indexOf('Data Scientist'), job.indexOf('Data Scientist') + 3)).toEqual(['Data Scientist', 'Hereon Zentrum', '09/2022 – 03/2025'])
+    expect(job).not.toContain('jan@example.org')
+  })
+})
+
 describe('a form of personal details', () => {
   it('reads each label beside its value, however many lines the values run to', () => {
     const labels = ['Surname', 'Name', 'Contact number', 'Date of Birth', 'Nationality', 'Home Address', 'School', 'Subjects passed']

@@ -323,7 +323,13 @@ const crosses = (item: PdfItem, gutter: number) => item.x < gutter && end(item) 
  * runs down to the last of them in the page's top half.
  */
 const lastFullWidthRow = (page: PdfPage, gutter: number) =>
-  Math.max(-Infinity, ...page.items.filter((item) => crosses(item, gutter) && item.y < page.height * 0.5).map((item) => item.y))
+  Math.max(-Infinity, ...page.items.filter((item) => crossesWell(item, gutter) && item.y < page.height * 0.5).map((item) => item.y))
+
+/**
+ * A run that goes well into both sides of the strip, as a line across the page does; a sidebar's
+ * long link that ends a point or two past the strip's middle is the sidebar's.
+ */
+const crossesWell = (item: PdfItem, gutter: number) => item.x < gutter - MIN_GUTTER / 2 && end(item) > gutter + MIN_GUTTER / 2
 
 /**
  * The header's reading order: above its first full-width row, a name on the left and contact
