@@ -94,4 +94,8 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-m/ar-firefox-bellini-dataengineer',
   'real-m/co-word-velasco-schoolleaver',
   'real-m/pl-textmaker-kulchitskii-developer',
+  'real-n/br-reportlab-souzadossantos-analyst',
+  'real-n/de-word-elmokaouil-engineer',
+  'real-n/nl-latex-bos-engineer',
+  'real-n/my-canva-loimin-student',
 ]

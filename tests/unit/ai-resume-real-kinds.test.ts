@@ -934,3 +934,16 @@ describe('skills parted by dashes', () => {
     expect(parsed.skills).toEqual([])
   })
 })
+
+describe('a German CV with its dates over each entry', () => {
+  it('reads "PR-Assistenz" and "Praktikum" as roles and "Schulische Bildung" as the schools', () => {
+    const parsed = parseResumeText(
+      'Lena Marquardt\nlena@example.org\n\nBERUFLICHER WERDEGANG\n\nJanuar 2025 - Mai 2025\nPR-Assistenz\nFilmverleih Nordlicht\nAugust 2024 - Dezember 2024\nAchtwöchiges Praktikum\nKanzlei Brandt\n\nSCHULISCHE BILDUNG\n\nOktober 2021 - Januar 2025\nStudium der Medienwissenschaften (B.A.)\nUniversität Siegen',
+    )
+    expect(parsed.experience.map(({ title, company, period }) => ({ title, company, period }))).toEqual([
+      { title: 'PR-Assistenz', company: 'Filmverleih Nordlicht', period: 'Januar 2025 - Mai 2025' },
+      { title: 'Achtwöchiges Praktikum', company: 'Kanzlei Brandt', period: 'August 2024 - Dezember 2024' },
+    ])
+    expect(parsed.education.map(({ school }) => school)).toEqual(['Universität Siegen'])
+  })
+})
