@@ -98,4 +98,9 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-n/de-word-elmokaouil-engineer',
   'real-n/nl-latex-bos-engineer',
   'real-n/my-canva-loimin-student',
+  'real-o/us-latex-lin-economist',
+  'real-o/mx-xd-murrieta-developer',
+  'real-o/it-latex-milani-researcher',
+  'real-o/de-word-ta-analyst',
+  'real-o/se-word-ambati-itsupport',
 ]
