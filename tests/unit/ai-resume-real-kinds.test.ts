@@ -947,3 +947,14 @@ describe('a German CV with its dates over each entry', () => {
     expect(parsed.education.map(({ school }) => school)).toEqual(['Universität Siegen'])
   })
 })
+
+describe('one line per degree or job, with commas and colons', () => {
+  it('reads "MS Mathematics, 2016-2018, Oklahoma State University" without the commas around the period', () => {
+    const parsed = parseResumeText('Lena Marquardt\nlena@example.org\n\nEducation\n\n• MS Mathematics, 2016-2018, Prairie State University, GPA: 4.0')
+    expect(parsed.education).toEqual([{ degree: 'MS Mathematics', school: 'Prairie State University', period: '2016-2018' }])
+  })
+
+  it('reads "English Teacher: Love Without Boundaries" as the role and its employer', () => {
+    expect(jobs('Experience\n\n• English Teacher: Bright Path School, Poipet, Cambodia (May 2018 - Aug 2018)')).toEqual([{ title: 'English Teacher', company: 'Bright Path School', period: 'May 2018 - Aug 2018' }])
+  })
+})

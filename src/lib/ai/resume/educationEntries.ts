@@ -129,9 +129,10 @@ const degreeThenSchool = (cell: string): string[] => {
 const splitAtPeriod = (line: string, period: string) => {
   if (!period) return line.trim()
   const at = line.indexOf(period)
-  const before = line.slice(0, at).trim()
+  const before = line.slice(0, at).trim().replace(/\s*[,;]$/, '')
   // "BTS … septembre 2021 – septembre 2023 — Lycée Camille Dugast": the dash after the period only parts.
-  const after = line.slice(at + period.length).trim().replace(/^[—–-]\s*/, '')
+  // "MS Mathematics, 2016-2018, Oklahoma State University": so do the commas around it.
+  const after = line.slice(at + period.length).trim().replace(/^[—–,;-]\s*/, '')
   if (!before || /[([]$/.test(before) || !/[\p{L}\d]/u.test(after)) return withoutPeriod(line, period).replace(/[\s,;]+\.?$/, '')
   return `${before} | ${after}`
 }

@@ -55,8 +55,14 @@ export const isOrganisation = (cell: string) => ORGANISATION.test(cell) || WEB_N
  * printed beside a place ("Baker Street Detectives – London") is the employer; else the order
  * resumes use most, the role first. A place ("Austin, TX") is neither.
  */
+/** "English Teacher: Love Without Boundaries": a role, a colon, then the employer. */
+const roleColonEmployer = (cell: string): string[] => {
+  const parts = cell.match(/^([^:]{2,60}):\s+(\p{Lu}[^:]*)$/u)
+  return parts && isRole(parts[1]) && !isOrganisation(parts[1]) && !isRole(parts[2]) ? [parts[1].trim(), parts[2].trim()] : [cell]
+}
+
 export const titleAndCompany = (cells: string[], besidePlace: string[] = []): EntryParts => {
-  const kept = cells.flatMap(roleWordThenEmployer).filter((cell) => cell && !placeIn(cell))
+  const kept = cells.flatMap(roleColonEmployer).flatMap(roleWordThenEmployer).filter((cell) => cell && !placeIn(cell))
   if (kept.length === 0) return { title: '', company: '' }
   // "Senior Product Designer @ Kolkheti Pay" beside its town: an "@" says it in any cell.
   // "REU at Texas A&M University", "Observing Run at Kitt Peak": no role word before "at", one title.
