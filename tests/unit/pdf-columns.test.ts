@@ -564,6 +564,28 @@ describe('a sidebar whose long link reaches into the strip', () => {
   })
 })
 
+describe('a page whose foot runs across the columns', () => {
+  it('reads the two columns apart, though a consent clause and the contact details cross the strip at the foot, and the name set across it as one', () => {
+    const items: PdfItem[] = [
+      run('MARTA', 126, 107, 22),
+      run('ZIELIŃSKA', 374, 107, 22),
+      run('PROFIL ZAWODOWY', 120, 232, 11),
+      ...['Od 2018 roku pracuję jako tester oprogramowania.', 'Szukam pracy zdalnej w zespole, który dużo testuje.', 'Chcę rozwijać automatyzację testów backendu.'].map((text, index) => run(text, 40, 248 + index * 12, 8)),
+      run('EDUKACJA', 150, 300, 11),
+      ...['UMK, TORUŃ 10.2005 - 07.2010', 'Wydział Nauk Historycznych, kierunek: Etnologia', 'COSINUS, TORUŃ 09.2007 - 06.2009', 'Szkoła policealna, kierunek: administracja'].map((text, index) => run(text, 60, 316 + index * 12, 8)),
+      run('DOŚWIADCZENIE', 320, 252, 11),
+      ...['07.2019 - obecnie NORDBANK SA', 'Stanowisko: Junior Test Engineer', '11.2018 - 06.2019 TESTLAB', 'Stanowisko: Tester IT', '05.2013 - 06.2018 BANK POLSKI SA', 'Stanowisko: Konsultant ds. klienta', '11.2011 - 03.2013 SYGNET SA', 'Stanowisko: Specjalista ds. sprzedaży'].map((text, index) => run(text, 320, 268 + index * 9.3, 8)),
+      // The foot: a consent clause and the e-mail, both across the strip.
+      run('Wyrażam zgodę na przetwarzanie moich danych osobowych w celu rekrutacji.', 140, 781, 7),
+      run('zgoda na przetwarzanie danych zgodnie z ustawą o ochronie danych.', 142, 789, 7),
+      run('marta.zielinska@example.org', 240, 820, 7),
+    ]
+    const groups = groupsText(items)
+    expect(groups.some((lines) => lines.includes('DOŚWIADCZENIE') && lines.includes('Stanowisko: Tester IT') && !lines.includes('EDUKACJA'))).toBe(true)
+    expect(pdfText([page(items)]).split('\n')[0]).toBe('MARTA ZIELIŃSKA')
+  })
+})
+
 describe('a form of personal details', () => {
   it('reads each label beside its value, however many lines the values run to', () => {
     const labels = ['Surname', 'Name', 'Contact number', 'Date of Birth', 'Nationality', 'Home Address', 'School', 'Subjects passed']

@@ -3,6 +3,9 @@ import { findPeriod, withoutPeriod } from '../../ai/resume/periods'
 import { bodySize, linesOf } from './pdfLines'
 import type { PdfItem, PdfPage } from './types'
 
+/** The page's foot, as a share of its height: the bottom margin, where footers stand. */
+const FOOT = 0.09
+
 /** The narrowest empty strip between two columns of text, in points. */
 const MIN_GUTTER = 12
 /**
@@ -340,7 +343,8 @@ const headerGroups = (header: PdfItem[], gutter: number): PdfItem[][] => {
   const above = header.filter((item) => item.y < firstRow - item.size * 0.5)
   const topLeft = above.filter((item) => end(item) <= gutter)
   const topRight = above.filter((item) => item.x >= gutter)
-  if (!topLeft.length || !topRight.length) return [header]
+  // "JOANNA" and "BRZÓSKA" set large on either side of the strip: one row, the name's.
+  if (!topLeft.length || !topRight.length || linesOf(above, 1).length === 1) return [header]
   return [topLeft, topRight, header.filter((item) => !above.includes(item))]
 }
 
@@ -377,8 +381,9 @@ const sharesLine = (item: { y: number; size: number }, others: PdfItem[]) =>
 const findGutter = (page: PdfPage): number | null => {
   const width = Math.ceil(page.width)
   const covered = new Uint16Array(width + 1)
-  // A paragraph set across the whole page (a summary above the columns) does not close the strip.
-  for (const item of page.items.filter((each) => each.width < page.width * 0.55)) {
+  // A paragraph set across the whole page (a summary above the columns) does not close the strip,
+  // nor does the page's foot: a consent clause, a footer with the contact details, in the bottom margin.
+  for (const item of page.items.filter((each) => each.width < page.width * 0.55 && each.y < page.height * (1 - FOOT))) {
     for (let x = Math.max(0, Math.floor(item.x)); x <= Math.min(width, Math.ceil(end(item))); x++) covered[x]++
   }
   // The header (name, contact line) may run across the strip; a few runs, not the body.
