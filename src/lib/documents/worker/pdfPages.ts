@@ -68,10 +68,24 @@ export const pdfPages = async (data: Uint8Array, limits: ParseLimits) => {
       // The operator list also loads the fonts, whose names say which runs are bold; a page cut
       // short is not drawn again for them.
       const operators = whole ? await page.getOperatorList() : null
+      // A run of spaces alone (a browser's print sets each word and each space apart) is no text,
+      // but it is a word break: where the next run on its line touches the run before (the space
+      // drawn in no room of its own), it starts with that space.
+      let spaceAt: number | null = null
+      let before: { end: number; y: number } | null = null
       const runs = items.flatMap((item) => {
-        if (!item.str.trim()) return []
         const [, , c, d, x, y] = item.transform as number[]
-        return [{ text: item.str, x, y: height - y, width: item.width, size: Math.hypot(c, d) || item.height, font: fontNameOf(page, item.fontName) }]
+        const size = Math.hypot(c, d) || item.height
+        if (!item.str.trim()) {
+          // (A space of no width, as Word sets between a small-capital heading's letters, breaks nothing.)
+          spaceAt = item.str && item.width > 0.05 * size ? y : null
+          return []
+        }
+        const touching = before !== null && Math.abs(before.y - y) < 1 && Math.abs(x - before.end) < 0.15 * size
+        const spaced = spaceAt !== null && Math.abs(spaceAt - y) < 1 && touching && !/^\s/.test(item.str)
+        spaceAt = null
+        before = { end: x + item.width, y }
+        return [{ text: spaced ? ` ${item.str}` : item.str, x, y: height - y, width: item.width, size, font: fontNameOf(page, item.fontName) }]
       })
       pages.push({ width, height, items: operators ? withHyphens(runs, drawnText(operators)) : runs })
       // Profile links often sit behind an icon or a handle: the link's address is the fact.
