@@ -71,3 +71,20 @@ describe('headings set in a margin column beside their first line', () => {
     expect(parsed.experience.map(({ title }) => title)).toEqual(['Education Consultant', 'Skills Trainer'])
   })
 })
+
+describe('a narrow column of dates that wrapped each period', () => {
+  it('puts the end of each period back beside its start, in the first cell of the line above', () => {
+    const text = normalizeResumeText('jan. – juin | Enseignante temporaire | Université de Lys\n2020 | 96 heures de cours.\noct. 2016 – | Doctorante | Institut Brume\ndéc. 2019 | Études sur les images.')
+    expect(text.split('\n')).toEqual([
+      'jan. – juin 2020 | Enseignante temporaire | Université de Lys',
+      '96 heures de cours.',
+      'oct. 2016 – déc. 2019 | Doctorante | Institut Brume',
+      'Études sur les images.',
+    ])
+  })
+
+  it('leaves a line whose first cell is the next entry\'s own dates', () => {
+    const lines = ['2019 – 2021 | Analyst | Harbour Bank', '2017 – 2019 | Clerk | Harbour Bank']
+    expect(normalizeResumeText(lines.join('\n')).split('\n')).toEqual(lines)
+  })
+})

@@ -586,6 +586,28 @@ describe('a page whose foot runs across the columns', () => {
   })
 })
 
+describe('a large name beside the first line of the column next to it', () => {
+  it('keeps that first line with its column, not with the name in the header', () => {
+    const items: PdfItem[] = [
+      run('Expérience professionnelle', 238, 32, 17),
+      run('jan. – juin', 238, 57.4, 9),
+      run('Enseignante temporaire', 303, 57.6, 10),
+      run('Université de Lys', 500, 57.4, 8),
+      // The name comes after them in the page's text, as LaTeX's sidebar class writes it.
+      run('Thalita Moreau', 35, 45, 25),
+      run('2020', 238, 68.4, 9),
+      run('96 heures. Groupes de trente étudiants.', 303, 69.4, 10),
+      run('Docteure en Informatique', 12, 67.4, 14),
+      ...['Toulouse, France', 'thalita@example.org', 'Profil', 'Passionnée par l’enseignement et le code,', 'je cherche un poste dans ces domaines.', 'Compétences', 'Python, Java, SQL'].map((text, index) => run(text, 12, 95 + index * 19, 9)),
+      ...['• Algorithmique des tableaux et des tris.', '• Bases de données et programmation web.', 'oct. 2016 – déc. 2019 Doctorante contractuelle', 'Études sur l’apprentissage profond des images.', '• Développement en Python et présentations.'].map((text, index) => run(text, 303, 83 + index * 13, 10)),
+    ]
+    const job = groupsText(items).find((lines) => lines.some((line) => line.includes('Enseignante temporaire')))!
+    expect(job).toContain('jan. – juin | Enseignante temporaire | Université de Lys')
+    expect(job.some((line) => line.includes('96 heures'))).toBe(true)
+    expect(job.some((line) => line.includes('Thalita Moreau'))).toBe(false)
+  })
+})
+
 describe('a form of personal details', () => {
   it('reads each label beside its value, however many lines the values run to', () => {
     const labels = ['Surname', 'Name', 'Contact number', 'Date of Birth', 'Nationality', 'Home Address', 'School', 'Subjects passed']

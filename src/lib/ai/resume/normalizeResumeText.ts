@@ -93,6 +93,32 @@ const joinSplitPeriods = (lines: string[], line: string) => {
 }
 
 /**
+ * "oct. 2016 – | Doctorante contractuelle" over "déc. 2019 | Études sur …", "jan. – juin | …" over
+ * "2020 | …": a narrow column of dates wrapped each period onto the next line. The end of the
+ * period goes back to its start, in the first cell of the line above.
+ */
+const joinWrappedDateCells = (lines: string[], line: string) => {
+  const previous = lines.at(-1) ?? ''
+  const [start, ...rest] = previous.split(' | ')
+  const [end, ...after] = line.split(' | ')
+  const joined = `${start} ${end}`
+  const period = findPeriod(joined)
+  const wrapped =
+    rest.length > 0 &&
+    end.split(/\s+/).length <= 3 &&
+    /\d/.test(end) &&
+    period.length > findPeriod(start).length + 1 &&
+    !withoutPeriod(joined, period) &&
+    !withoutPeriod(end, findPeriod(end))
+  if (!wrapped) lines.push(line)
+  else {
+    lines[lines.length - 1] = [joined, ...rest].join(' | ')
+    if (after.length) lines.push(after.join(' | '))
+  }
+  return lines
+}
+
+/**
  * A line that goes on in lower case is the wrapped end of the line before ("results obtained,"
  * + "lessons learned …"). "iOS Developer", "eBay" and "jane@example.com" start no such line.
  */
@@ -252,6 +278,7 @@ export const normalizeResumeText = (raw: string) =>
     )
     .reduce(joinAtLoneBullet, [])
     .reduce(joinSplitPeriods, [])
+    .reduce(joinWrappedDateCells, [])
     .reduce(joinWrappedLines, [])
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

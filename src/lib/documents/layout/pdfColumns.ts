@@ -355,7 +355,8 @@ const headerGroups = (header: PdfItem[], gutter: number): PdfItem[][] => {
 const headerBottom = (page: PdfPage, gutter: number) => {
   const rows = new Map<number, PdfItem[]>()
   for (const item of page.items) {
-    const key = [...rows.keys()].find((y) => Math.abs(y - item.y) <= 0.5 * item.size) ?? item.y
+    // Within half the smaller size: a large name does not take in the small line beside it.
+    const key = [...rows.entries()].find(([y, row]) => Math.abs(y - item.y) <= 0.5 * Math.min(item.size, row[0].size))?.[0] ?? item.y
     rows.set(key, [...(rows.get(key) ?? []), item])
   }
   let bottom = -Infinity
