@@ -958,3 +958,11 @@ describe('one line per degree or job, with commas and colons', () => {
     expect(jobs('Experience\n\n• English Teacher: Bright Path School, Poipet, Cambodia (May 2018 - Aug 2018)')).toEqual([{ title: 'English Teacher', company: 'Bright Path School', period: 'May 2018 - Aug 2018' }])
   })
 })
+
+describe('a résumé that prints no name', () => {
+  it('leaves the name empty rather than taking the profile sentence it opens with', () => {
+    const parsed = parseResumeText('KURZPROFIL\n\nZuverlässiger und lösungsorientierter Macher mit einem starken Fokus auf Struktur und Qualität.\n\nBERUFSERFAHRUNG\n\nTechnische Systemplanerin | Nordbahn GmbH | 2022 – heute')
+    expect(parsed.name).toBe('')
+    expect(parsed.experience).toHaveLength(1)
+  })
+})

@@ -108,7 +108,9 @@ export const findName = (header: string[], lines: string[], contact: string[] = 
   }
   const overHeadline = nameOverHeadline(lines)
   if (overHeadline >= 0) return lines[overHeadline].trim()
-  return lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line) && !NOT_A_NAME.test(line.trim()))?.trim() ?? ''
+  const first = lines.find((line) => line.trim() && !/^\d+$/.test(line.trim()) && !knownHeading(line) && !NOT_A_NAME.test(line.trim()))?.trim() ?? ''
+  // A résumé that prints no name opens with its profile: a sentence is nobody's name.
+  return first.split(/\s+/).length > 6 || /\p{Ll}[.!?]$/u.test(first) ? '' : first
 }
 
 /**
