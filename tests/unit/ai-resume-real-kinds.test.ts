@@ -966,3 +966,13 @@ describe('a résumé that prints no name', () => {
     expect(parsed.experience).toHaveLength(1)
   })
 })
+
+describe('a Dutch student\'s table of studies', () => {
+  it('keeps "cum laude" with the degree it honours, and reads "2016 - …" as a period still going on', () => {
+    const parsed = parseResumeText('Maren Vliet\nmaren@example.org\n\nEducation\n\n2016 - … | Utrecht University\nMaster Methodology and Statistics\n2013-2016 | Utrecht University\nBachelor Psychology cum laude\nThesis: Prior-data conflict between experts and data')
+    expect(parsed.education).toEqual([
+      { degree: 'Master Methodology and Statistics', school: 'Utrecht University', period: '2016 - …' },
+      { degree: 'Bachelor Psychology cum laude', school: 'Utrecht University', period: '2013-2016' },
+    ])
+  })
+})

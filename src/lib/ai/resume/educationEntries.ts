@@ -164,7 +164,8 @@ const MARK = /\s+\d+[.,]\d+(?:\s*\/\s*\d+(?:[.,]\d+)?)?\s*(?:gemiddeld|average|m
 
 /** Grades and honours, not a degree or a school: "3.8 GPA", "Grade: 3.5", "Magna Cum Laude", "Honors, Term I". */
 const isGrade = (cell: string) =>
-  /\bgpa\b|^grade\b|^\d|cum laude/i.test(cell) || (/honou?rs\b/i.test(cell) && !(isDegree(cell) && !/^(?:honou?rs|dean)/i.test(cell)))
+  // ("Bachelor Psychology cum laude" is the degree, honours and all.)
+  /\bgpa\b|^grade\b|^\d/i.test(cell) || (/cum laude/i.test(cell) && !isDegree(cell)) || (/honou?rs\b/i.test(cell) && !(isDegree(cell) && !/^(?:honou?rs|dean)/i.test(cell)))
 
 /** "MSW" after "Master of Social Work": the degree's own letters, its words' initials in order. */
 const abbreviates = (letters: string, name: string) => {

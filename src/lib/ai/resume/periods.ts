@@ -5,7 +5,7 @@ const MONTH_NAMES =
 // A month is a whole word ("Marketing 2020" is no date).
 const MONTH = `(?:${MONTH_NAMES})(?![\\p{L}])\\.?,?`
 const OPEN_END =
-  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|obecnie|nadal|do chwili obecnej|p\u00e5g\u00e5ende|nuvarande|dags dato|i dag|dosud|sou\u010dasnost|prezent|g\u00fcn\u00fcm\u00fcz|halen|aktuell|jetzt|gegenw\u00e4rtig|momentan|actualmente|atualmente|hasta la fecha|at\u00e9 o momento|oggi|attuale|attualmente|ad oggi|in corso|heden|nu)(?![\\p{L}])"
+  "(?:present|current|now|today|ongoing|date|till date|to date|presente|actualidad|actual|atualidade|atual|hoje|aujourd['’]hui|pr\u00e9sent|en cours|\u00e0 ce jour|heute|laufend|derzeit|obecnie|nadal|do chwili obecnej|p\u00e5g\u00e5ende|nuvarande|dags dato|i dag|dosud|sou\u010dasnost|prezent|g\u00fcn\u00fcm\u00fcz|halen|aktuell|jetzt|gegenw\u00e4rtig|momentan|actualmente|atualmente|hasta la fecha|at\u00e9 o momento|oggi|attuale|attualmente|ad oggi|in corso|heden|nu|\u2026|\\.{3})(?![\\p{L}])"
 const SEASON = '(?:spring|summer|fall|autumn|winter)s?'
 const YEAR = "(?:19|20)\\d{2}|['’]\\d{2}"
 /** "2013-10", "2013-01-01", "2013/10": dates written year first, as data exports print them. */
