@@ -976,3 +976,10 @@ describe('a Dutch student\'s table of studies', () => {
     ])
   })
 })
+
+describe('a level named as such after a skill', () => {
+  it('reads "Englisch: Niveau C2" as the skill, not "Niveau C2"', () => {
+    const parsed = parseResumeText('Lena Marquardt\nlena@example.org\n\nKENNTNISSE\n\nEnglisch: Niveau C2\nDeutsch: Niveau C1\nPython: Sehr gut')
+    expect(parsed.skills).toEqual(['Englisch', 'Deutsch', 'Python'])
+  })
+})

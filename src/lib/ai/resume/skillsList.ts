@@ -35,7 +35,8 @@ const LEVEL = new RegExp(`^(beginner|elementary|basic|intermediate|advanced|expe
  * "Englisch : Grundkenntnisse", "Portugiesisch — fließend", "Spanish: fluent": a skill and how
  * well, as a row of its own; the skill is the first part (no group label before a list).
  */
-const SKILL_LEVEL_ROW = new RegExp(`^([^:|,]+?)\\s*(?::|\\s[–—-])\\s*(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|fluent|native|conversational|[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
+// "Englisch: Niveau C2": the level named as such.
+const SKILL_LEVEL_ROW = new RegExp(`^([^:|,]+?)\\s*(?::|\\s[–—-])\\s*(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|fluent|native|conversational|(?:(?:niveau|level|nivel|livello)\\s+)?[ABC][12]|${LEVELS_ABROAD})$`, 'iu')
 
 /** "Microsoft Excel (advanced)", "Spanish (C1)", "English (Native speaker)", "Python (5 years)": how well, after the skill. */
 const LEVEL_NOTE = new RegExp(`\\s*\\((?:[^()]*\\b(?:beginner|elementary|basic|intermediate|advanced|expert|proficient|proficiency|fluent|native|bilingual|conversational|full professional|professional working|limited working|mother tongue)\\b[^()]*|[^()]*(?<!\\p{L})(?:${LEVELS_ABROAD})(?!\\p{L})[^()]*|[ABC][12]|\\d+\\+?\\s*(?:years?|yrs?))\\)$`, 'iu')
