@@ -983,3 +983,15 @@ describe('a level named as such after a skill', () => {
     expect(parsed.skills).toEqual(['Englisch', 'Deutsch', 'Python'])
   })
 })
+
+describe('a title and a firm on one line, nothing between them', () => {
+  it('parts them after the title\'s last role word when a firm\'s name with its legal form follows', () => {
+    expect(jobs('BERUFLICHER WERDEGANG\n\nMai 2024 - Juli 2024\nWerkstudent Marketing & Theatrical Sales Manager Nordlicht Media Group GmbH & Co.KG')).toEqual([
+      { title: 'Werkstudent Marketing & Theatrical Sales Manager', company: 'Nordlicht Media Group GmbH & Co.KG', period: 'Mai 2024 - Juli 2024' },
+    ])
+  })
+
+  it('leaves a line whose words after the role are no firm\'s name as it is', () => {
+    expect(jobs('EXPERIENCE\n\n2020 - 2022\nSales Manager for northern regions')[0].title).toBe('Sales Manager for northern regions')
+  })
+})

@@ -23,7 +23,30 @@ const roleWordThenEmployer = (cell: string): string[] => {
   const [word, ...rest] = words
   const employer = rest.join(' ')
   const roleWord = ROLE.test(word) || COMPOUND_ROLE.test(word)
-  return rest.length && /^\p{Lu}/u.test(employer) && !employer.includes('@') && roleWord && !isOrganisation(word) && isOrganisation(employer) && !isRole(employer) ? [word, employer] : [cell.trim()]
+  if (rest.length && /^\p{Lu}/u.test(employer) && !employer.includes('@') && roleWord && !isOrganisation(word) && isOrganisation(employer) && !isRole(employer)) return [word, employer]
+  return titleThenFirm(words) ?? [cell.trim()]
+}
+
+/** A company's legal form at the end of its name: "GmbH", "GmbH & Co. KG", "Ltd.", "S.A.". */
+const LEGAL_FORM = /(?<![\p{L}])(?:gmbh(?: & co\.? ?kg)?|ag|kg|se|ug|e\.? ?v\.?|ohg|ltd\.?|limited|inc\.?|llc|plc|corp\.?|s\.?a\.?(?: de c\.?v\.?)?|s\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|b\.?v\.?|n\.?v\.?|sarl|sas|lda|ltda|sp\. z o\.? ?o\.?|a\/s|ab|oy|as)$/iu
+
+/**
+ * "Werkstudent Marketing & Theatrical Sales Manager Busch Media Group GmbH & Co.KG": a title that
+ * ends on a role word, then a firm's name in capitalised words ending on its legal form, with
+ * nothing between them. Null when the words after the last role word are no such name.
+ */
+const titleThenFirm = (words: string[]): string[] | null => {
+  const text = words.join(' ')
+  if (!LEGAL_FORM.test(text.replace(/\.$/, '').replace(/Co\.KG$/i, 'Co. KG'))) return null
+  for (let index = words.length - 2; index >= 1; index--) {
+    const word = words[index].replace(/[,:]$/, '')
+    if (!(ROLE.test(word) || COMPOUND_ROLE.test(word))) continue
+    const firm = words.slice(index + 1)
+    // The firm's words are capitalised names (or "&", "und", "Co.KG"), none of them a role's.
+    const named = firm.every((each) => /^[\p{Lu}\d&]/u.test(each) || /^(?:&|und|and|de|y|e|et)$/i.test(each)) && !firm.some((each) => ROLE.test(each) || COMPOUND_ROLE.test(each))
+    return named && firm.length >= 2 ? [words.slice(0, index + 1).join(' '), firm.join(' ')] : null
+  }
+  return null
 }
 
 /**
