@@ -995,3 +995,15 @@ describe('a title and a firm on one line, nothing between them', () => {
     expect(jobs('EXPERIENCE\n\n2020 - 2022\nSales Manager for northern regions')[0].title).toBe('Sales Manager for northern regions')
   })
 })
+
+describe('a role and its field over the employer', () => {
+  it('reads "Stagiaire – Manufacturing Engineering" over "TE Connectivity" as the title and the employer', () => {
+    expect(jobs('EXPÉRIENCE PROFESSIONNELLE\n\nStagiaire – Manufacturing Engineering\nBrume Connectique\nÉté 2025 | Toulouse\n• Écriture de requêtes SQL.')).toEqual([
+      { title: 'Stagiaire – Manufacturing Engineering', company: 'Brume Connectique', period: '2025' },
+    ])
+  })
+
+  it('still parts "Engineer – Acme Labs" on a line of its own', () => {
+    expect(jobs('EXPERIENCE\n\nEngineer – Acme Labs\n2020 – 2022\n• Built tools.')).toEqual([{ title: 'Engineer', company: 'Acme Labs', period: '2020 – 2022' }])
+  })
+})

@@ -133,10 +133,13 @@ const withoutWhereAndWhen = (line: string) => {
  * "Production Planner - Shipping Coordinator", "Sviluppatore AI / Tirocinio": two roles held as one,
  * on a line of their own (the employer on another line), are one title as printed.
  */
-const twoRolesAsOne = (text: string, employerElsewhere: boolean) => {
+const twoRolesAsOne = (text: string, others: string[]) => {
   const cells = text.split(CELL)
-  if (!employerElsewhere || cells.length !== 2 || !cells.every((cell) => isRole(cell) && !isOrganisation(cell) && !placeIn(cell))) return cells
-  return [text]
+  if (!others.length || cells.length !== 2 || placeIn(cells[1]) || isOrganisation(cells[0]) || isOrganisation(cells[1])) return cells
+  // "Stagiaire – Manufacturing Engineering" over "TE Connectivity": a role and its field, the
+  // employer on a line of its own that names no role.
+  const roleAndField = isRole(cells[0]) && !isRole(cells[1]) && others.some((other) => !isRole(other) && other.split(CELL).length === 1)
+  return cells.every((cell) => isRole(cell)) || roleAndField ? [text] : cells
 }
 
 /**
@@ -182,7 +185,7 @@ export const readHeader = (lines: string[]): Experience => {
   const besidePlace: string[] = []
   const cells = lines.flatMap((line) => {
     // "Work-Study Student, Wyndham Library," over its university: a comma the line break left.
-    const split = twoRolesAsOne(employerAfterWord(withoutPostcodeTown(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, ''))), lines.some((other) => other !== line && !isDetailLine(other)))
+    const split = twoRolesAsOne(employerAfterWord(withoutPostcodeTown(withoutPeriod(withoutWhereAndWhen(line), findPeriod(line)).replace(/,$/, ''))), lines.filter((other) => other !== line && !isDetailLine(other)))
     const joined = withItsUnit(split, line)
     // "… | Padma Forwarders Ltd. | Executive, Export Documentation": beside the employer's own cell,
     // a role's comma is part of the title.
