@@ -171,7 +171,8 @@ const address = (link: string) => normal(link).replace(/^https?:\/\//, '').repla
  */
 const place = (text: string) =>
   normal(text)
-    .replace(/\b(\d{4,6}|\d{2}-\d{3}|[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})\b/g, '')
+    // ("32-300 Olkusz": normal() has spaced the Polish postcode's dash by now.)
+    .replace(/\b(\d{4,6}|\d{2} - \d{3}|[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})\b/g, '')
     .replace(/\s*,\s*(?=,|$)|^\s*,\s*/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -20,6 +20,7 @@ describe('how the corpus figures count a field', () => {
     expect(location('3236 Gampelen', 'Gampelen')).toBe(true)
     expect(location('San Jose, CA 95129', 'San Jose, CA')).toBe(true)
     expect(location('Leeds LS6 2AB', 'Leeds')).toBe(true)
+    expect(location('Olkusz', '32-300 Olkusz')).toBe(true)
     expect(location('Kempten', 'Kaufbeuren')).toBe(false)
     expect(location('Kempten', '')).toBe(false)
   })
