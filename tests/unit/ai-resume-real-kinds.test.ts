@@ -1007,3 +1007,16 @@ describe('a role and its field over the employer', () => {
     expect(jobs('EXPERIENCE\n\nEngineer – Acme Labs\n2020 – 2022\n• Built tools.')).toEqual([{ title: 'Engineer', company: 'Acme Labs', period: '2020 – 2022' }])
   })
 })
+
+describe('a German school over its period over what was studied', () => {
+  it('reads each school, its period and the course under them, a wrapped name, a note in brackets and the grade line', () => {
+    const parsed = parseResumeText(
+      'Anna Weich\nanna@example.org\n\nAUSBILDUNG\n\nFreie Fachschule für\nSozialpädagogik\n2010 - 2013\nstaatl. Erzieherin\nGesamtnotendurchschnitt: gut\nFachoberschule\n2005 - 2007\nFachrichtung Sozialwesen\n(Fachabitur)\nGesamtnotendurchschnitt: 2,5\nMittelschule\n2000 - 2005\nRealschulabschluss',
+    )
+    expect(parsed.education).toEqual([
+      { degree: 'staatl. Erzieherin', school: 'Freie Fachschule für Sozialpädagogik', period: '2010 - 2013' },
+      { degree: 'Fachrichtung Sozialwesen (Fachabitur)', school: 'Fachoberschule', period: '2005 - 2007' },
+      { degree: 'Realschulabschluss', school: 'Mittelschule', period: '2000 - 2005' },
+    ])
+  })
+})

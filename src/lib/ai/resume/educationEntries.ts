@@ -17,10 +17,12 @@ const SCHOOL_ACRONYMS = /\b(MIT|UCLA|NYU|ETH|EPFL|KAIST|POSTECH|USP|UFRJ|LSE|UCL
  * words or the end of a compound ("Berufsmatura", "Fachoberschulreife", "Havodiploma").
  */
 const DEGREE_ABROAD =
-  /(?<![\p{L}])(?:mag[ií]ster|in[zż]ynier|licencjat|bachiller(?:ato)?|tecn[oó]log[oa]|t[eé]cnic[oa] (?:en|em|superior)|licenciad[oa]|lehre|\p{L}*matura|\p{L}*reife|\p{L}*abitur|\p{L}+diploma|dipl[oô]me|havo|vwo|propedeuse|staatsexamen|\p{L}*fachwirt(?:in)?|betriebswirt(?:in)?)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:mag[ií]ster|in[zż]ynier|licencjat|bachiller(?:ato)?|tecn[oó]log[oa]|t[eé]cnic[oa] (?:en|em|superior)|licenciad[oa]|lehre|\p{L}*matura|\p{L}*reife|\p{L}*abitur|\p{L}+diploma|dipl[oô]me|havo|vwo|propedeuse|staatsexamen|\p{L}*fachwirt(?:in)?|betriebswirt(?:in)?|\p{L}+schulabschluss)(?![\p{L}])/iu
 const isDegree = (cell: string) => DEGREE.test(cell) || DEGREE_ABROAD.test(cell)
 /** Schools of the same CVs: "École …", "… Akademie", "Leopold-Hoesch-Berufskolleg", "Hanzehogeschool", "IHK …". */
 const SCHOOL_ABROAD = /(?<![\p{L}\d])(?:[ée]cole|ihk|\p{L}*(?:schule|hogeschool|akademie|kolleg|gymnasium|bildungszentrum|universit[äa]t))(?![\p{L}\d])/iu
+/** A school's name that goes on in the next line: "Freie Fachschule für", "Instituto de". */
+const SCHOOL_CUT = /\s(?:f[üu]r|der|des|of|for|and|und|de|del|da|do|du|di|y|e|et)$/i
 const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ABROAD.test(cell) || SCHOOL_ACRONYMS.test(cell)
 
 // "Bachelor of Business Administration - BBA, Accounting": a dash before the degree's own letters parts nothing.
@@ -258,7 +260,7 @@ const DEGREE_LABEL = /^(?:abschluss|titre|t[ií]tulo|grau|grado)\s*:\s*(?=\S)/i
 
 /** "Schwerpunkt: …", "Minor: …", "Opmerkingen: …", "Relevant coursework: …": details of the degree above. */
 const DETAIL_LABEL =
-  /^(?:minor|major|schwerpu?n?kt|vertiefung|focus|concentration|speciali[sz]ation|sp[ée]cialit[ée]|opmerkingen|stage|profielwerkstuk|thesis|th[èe]se|sujet|m[ée]moire|(?:relevant )?coursework|courses|modules|tesis|disserta[cç][aã]o)\b[^:]{0,20}:/i
+  /^(?:minor|major|schwerpu?n?kt|vertiefung|focus|concentration|speciali[sz]ation|sp[ée]cialit[ée]|opmerkingen|stage|profielwerkstuk|thesis|th[èe]se|sujet|m[ée]moire|(?:relevant )?coursework|courses|modules|tesis|disserta[cç][aã]o|\p{L}*notendurchschnitt|(?:gesamt|abschluss|end)?note|gpa|cgpa|moyenne|mention|nota(?: final| media)?|media|cijfer|gemiddelde)\b[^:]{0,20}:/iu
 
 /** "Geburtsdatum: | 12.03.2001": a row of personal details (a side column read into the section), no entry. */
 const detailRow = (line: string) => /^[^:|]{1,30}:\s*\|/.test(line)
@@ -368,6 +370,22 @@ export const educationEntries = (given: string[]): Education[] => {
     const period = findPeriod(line)
     if (!degree && !school && !period && cells.length === 1 && current?.degree && runsOn(current.degree)) {
       current.degree = `${current.degree} ${cells[0]}`
+      continue
+    }
+    // "Freie Fachschule für" over "Sozialpädagogik": a school's name cut at a word that needs what follows.
+    if (!period && cells.length === 1 && current?.school && !current.degree && lines[index - 1]?.trim() === current.school && SCHOOL_CUT.test(current.school)) {
+      current.school = `${current.school} ${cells[0]}`
+      continue
+    }
+    // "Fachrichtung Sozialwesen" over "(Fachabitur)": a note in brackets on a line of its own ends the degree above.
+    if (!period && cells.length === 1 && /^\([^()]+\)$/.test(cells[0]) && current?.degree && lines[index - 1]?.trim() === current.degree) {
+      current.degree = `${current.degree} ${cells[0]}`
+      continue
+    }
+    // "Fachoberschule" / "2005 - 2007" / "Fachrichtung Sozialwesen": under a school and the line of
+    // its period, a short line of its own is what was studied there.
+    if (!degree && !period && cells.length === 1 && current?.school && current.period && !current.degree && lines[index - 1]?.includes(current.period) && cells[0].split(/\s+/).length <= 8 && !/:/.test(cells[0]) && !isProse(cells[0])) {
+      current.degree = cells[0]
       continue
     }
     // "2010 | Exchange programme (L3), Université de Lyon", "Code Academy - Ruby": beside a school,
