@@ -1020,3 +1020,15 @@ describe('a German school over its period over what was studied', () => {
     ])
   })
 })
+
+describe('schools in capitals on lines of their own', () => {
+  it('reads "SENA" over the course and its year as the school of an entry, not a section of its own', () => {
+    const parsed = parseResumeText(
+      'Andrés Quintero\nandres@example.org\n\nESTUDIOS REALIZADOS\n\nACADEMIA NORTE – ORACLE\n\nDesarrollo Web\n2022\n\nSENA\n\nTecnólogo en Mecatrónica\n2020\n\nTRAININGS\n\nFirst aid course\n2019',
+    )
+    expect(parsed.education).toContainEqual({ degree: 'Tecnólogo en Mecatrónica', school: 'SENA', period: '2020' })
+    // "TRAININGS" over a dated course is a section of its own, read as none of the schools.
+    expect(parsed.education.map(({ school }) => school)).not.toContain('TRAININGS')
+    expect(parsed.education.map(({ degree }) => degree)).not.toContain('First aid course')
+  })
+})

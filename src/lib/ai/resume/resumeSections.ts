@@ -20,6 +20,17 @@ const groupOfJobs = (lines: string[], index: number, current: string | null) => 
 }
 
 /**
+ * "SENA" over "Tecnólogo en Mecatrónica" / "2020", "ALURA LATAM – ORACLE" right under the
+ * heading: a school's name in capitals on a line of its own inside Education, a period within the
+ * next lines, is the school of an entry, not a section (nor a heading's wrapped line).
+ */
+const schoolOverEntry = (lines: string[], index: number, current: string | null) => {
+  if (current !== 'education') return false
+  const next = lines.slice(index + 1).filter((line) => line.trim()).slice(0, 3)
+  return next.length > 0 && !knownHeading(next[0]) && next.some((line) => findPeriod(line) && !knownHeading(line))
+}
+
+/**
  * "FÄHIGKEITEN UND" over "FERTIGKEITEN", "EDUCATION &" over "TRAINING": a heading a narrow column
  * wrapped after its "and": the two lines together name the section. The line before the join names
  * none alone (it ends on the word that needs what follows).
@@ -88,6 +99,10 @@ export const splitSections = (lines: string[]): Sections => {
     // capitals right under it, names no section of its own.
     const afterHeading = headingAt >= 0 && lines.slice(headingAt + 1, index).every((each) => !each.trim())
     if (line.trim()) headingAt = known ? index : -1
+    if (!known && (standsApart || afterHeading) && looksLikeHeading(line) && schoolOverEntry(lines, index, current)) {
+      sections.education.push(line.trim())
+      return
+    }
     if (!known && afterHeading && standsApart && looksLikeHeading(line)) {
       headingAt = index
       return
