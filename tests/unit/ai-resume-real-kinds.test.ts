@@ -1032,3 +1032,10 @@ describe('schools in capitals on lines of their own', () => {
     expect(parsed.education.map(({ degree }) => degree)).not.toContain('First aid course')
   })
 })
+
+describe('a course and its school over their dates', () => {
+  it('reads "Course, School" over a line of dates as the degree, the school and the period', () => {
+    const parsed = parseResumeText('Isabel Santos\nisa@example.org\n\nFORMAÇÃO\n\nAnálise e Desenvolvimento de Sistemas, UniNorte\nMAR DE 2023 - JUN DE 2025')
+    expect(parsed.education).toEqual([{ degree: 'Análise e Desenvolvimento de Sistemas', school: 'UniNorte', period: 'MAR DE 2023 - JUN DE 2025' }])
+  })
+})

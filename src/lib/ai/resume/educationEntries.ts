@@ -394,7 +394,10 @@ export const educationEntries = (given: string[]): Education[] => {
     if (studied && !isProse(studied) && (!schoolLike(studied) || FIELD.test(studied))) degree = studied
     // ("Capstone – Footbridge (team of 4, Spring 2024)": a period in a bracketed note dates a project, not a degree.)
     const dated = Boolean(period) && !line.slice(0, line.indexOf(period)).includes('(')
-    const pair = !degree && !school && !certificateOnly && !loose.length ? unnamedPair(cells, dated, listed) : null
+    // "Análise e Desenvolvimento de Sistemas, UniFatecie" over "MAR DE 2023 - JUN DE 2025": dated by the line under it.
+    const next = lines[index + 1]?.trim() ?? ''
+    const datedBelow = !period && Boolean(findPeriod(next)) && !withoutPeriod(next, findPeriod(next))
+    const pair = !degree && !school && !certificateOnly && !loose.length ? unnamedPair(cells, dated || datedBelow, listed) : null
     if (pair) ({ degree, school } = pair)
     // "INFORMATIK UND WIRTSCHAFT" over "HTW Berlin | 10/2019 - 03/2024": a course's title in
     // capitals over the school's name and dates, as design-tool CVs print them.
