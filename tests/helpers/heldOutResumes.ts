@@ -103,4 +103,12 @@ export const HELD_OUT_RESUMES: readonly string[] = [
   'real-o/it-latex-milani-researcher',
   'real-o/de-word-ta-analyst',
   'real-o/se-word-ambati-itsupport',
+  'real-p/fr-powerpoint-kuentz-webdev',
+  'real-p/de-libreoffice-breier-itservices',
+  'real-p/pt-pdfcrowd-azenha-developer',
+  'real-p/pl-reportlab-szczepanska-student',
+  'real-q/us-latex-urban-economist',
+  'real-q/cl-word-ramirezciani-itsupport',
+  'real-q/nl-word-vandermolen-student',
+  'real-q/tr-canva-sen-student',
 ]
