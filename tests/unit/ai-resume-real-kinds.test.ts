@@ -1039,3 +1039,15 @@ describe('a course and its school over their dates', () => {
     expect(parsed.education).toEqual([{ degree: 'Análise e Desenvolvimento de Sistemas', school: 'UniNorte', period: 'MAR DE 2023 - JUN DE 2025' }])
   })
 })
+
+describe('a labelled value a table\'s cell wrapped with blank lines', () => {
+  it('reads "Student member of the Board of" / "Studies Research Masters" as one title, not a heading of studies', () => {
+    const parsed = parseResumeText(
+      'Maren Vliet\nmaren@example.org\n\nWork experience\n\nSeptember 2016 -June 2017 | Organization: Harbour University\nFunction: Student member of the Board of\n\nStudies Research Masters\n\nActivities: representing the student perspective in discussions with the dean\n\nEducation\n\n2013-2016 | Harbour University\nBachelor Psychology',
+    )
+    expect(parsed.experience.map(({ title, company, period }) => ({ title, company, period }))).toEqual([
+      { title: 'Student member of the Board of Studies Research Masters', company: 'Harbour University', period: 'September 2016 -June 2017' },
+    ])
+    expect(parsed.education).toHaveLength(1)
+  })
+})

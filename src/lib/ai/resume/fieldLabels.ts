@@ -83,8 +83,11 @@ export const withoutFieldLabels = (lines: string[]) => {
   for (const line of lines) {
     const cells = labelledCells(line)
     if (!cells) {
-      // "holiday" under "Function: letter carrier at Saturdays and in": the value goes on.
-      if (group && /^\p{Ll}/u.test(line.trim())) extend(group, line.trim())
+      // A table's cell wrapped with blank lines between its lines: the job's fields go on.
+      if (group && !line.trim()) continue
+      // "holiday" under "Function: letter carrier at Saturdays and in", "Studies Research Masters"
+      // under "Function: Student member of the Board of": the value goes on.
+      if (group && (/^\p{Ll}/u.test(line.trim()) || CUT_VALUE.test(lastValue(group)))) extend(group, line.trim())
       else {
         flush()
         out.push(line)
@@ -118,6 +121,12 @@ export const withoutFieldLabels = (lines: string[]) => {
   flush()
   return { lines: out, fields, duties }
 }
+
+/** A value cut at a word that needs what follows: "… of the Board of", "… und", "… de". */
+const CUT_VALUE = /\s(?:of|and|the|for|in|to|at|with|de|del|der|des|du|van|voor|und|für|et|y|e|en)$/i
+
+const lastValue = (group: Group) =>
+  group.last === 'duties' ? (group.duties.at(-1) ?? '') : group.last === 'rest' ? (group.rest.at(-1) ?? '') : group[group.last]
 
 const extend = (group: Group, text: string) => {
   if (group.last === 'duties' && group.duties.length) group.duties[group.duties.length - 1] += ` ${text}`

@@ -30,6 +30,9 @@ const schoolOverEntry = (lines: string[], index: number, current: string | null)
   return next.length > 0 && !knownHeading(next[0]) && next.some((line) => findPeriod(line) && !knownHeading(line))
 }
 
+/** A line cut at a word that needs what follows: "… of the Board of", "… für", "… de". */
+const CUT_LINE = /\s(?:of|for|in|to|at|with|de|del|der|des|du|van|voor|für|von)$/i
+
 /**
  * "FÄHIGKEITEN UND" over "FERTIGKEITEN", "EDUCATION &" over "TRAINING": a heading a narrow column
  * wrapped after its "and": the two lines together name the section. The line before the join names
@@ -93,7 +96,11 @@ export const splitSections = (lines: string[]): Sections => {
     }
     const wrapped = wrappedHeading(lines, index)
     if (wrapped) joinedAt = wrapped.at
-    const known = wrapped?.known ?? knownHeading(line)
+    // "Function: Student member of the Board of" over "Studies Research Masters": a line cut at a
+    // word that needs what follows goes on in the next one, which heads no section.
+    const previous = lines.slice(0, index).reverse().find((each) => each.trim())?.trim() ?? ''
+    const goesOn = current !== 'header' && CUT_LINE.test(previous) && /\s/.test(line.trim()) && /\p{Ll}/u.test(line)
+    const known = goesOn ? null : (wrapped?.known ?? knownHeading(line))
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     // "KOMPETENCJE" over "SPRZEDAŻOWE": a heading a narrow column wrapped; its second line, in
     // capitals right under it, names no section of its own.
