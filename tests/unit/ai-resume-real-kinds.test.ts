@@ -1051,3 +1051,18 @@ describe('a labelled value a table\'s cell wrapped with blank lines', () => {
     expect(parsed.education).toHaveLength(1)
   })
 })
+
+describe('jobs whose dates end their header, over their bullets', () => {
+  it('closes a header at its dates even where that job has no bullets and the next header follows at once', () => {
+    expect(
+      jobs(
+        'BERUFSERFAHRUNG\n\nData Scientist\nNordlicht Institut\n09/2022 – 03/2025\n• Entwickelte ein Netz.\nSabbatical/ Weiterbildung\n03/2018 - 10/2018\nProject Leader/ Senior Researcher\nCentrum für Klimaforschung\n11/2013 - 02/2018\n• Leitete ein Projekt.\nResearcher/Developer\nMax-Planck-Institut\n02/2010 - 11/2013\n• Entwickelte Software.',
+      ),
+    ).toEqual([
+      { title: 'Data Scientist', company: 'Nordlicht Institut', period: '09/2022 – 03/2025' },
+      { title: 'Sabbatical/ Weiterbildung', company: '', period: '03/2018 - 10/2018' },
+      { title: 'Project Leader/ Senior Researcher', company: 'Centrum für Klimaforschung', period: '11/2013 - 02/2018' },
+      { title: 'Researcher/Developer', company: 'Max-Planck-Institut', period: '02/2010 - 11/2013' },
+    ])
+  })
+})

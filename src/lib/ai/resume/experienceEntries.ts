@@ -155,9 +155,23 @@ const openBracket = (line: string) => (line.match(/\(/g) ?? []).length > (line.m
  */
 const datesCloseHeaders = (lines: string[]) => {
   const filled = lines.map((line) => line.trim()).filter(Boolean)
-  if (filled.some(isBullet)) return false
   const dated = filled.map((line) => isDetailLine(line) && Boolean(findPeriod(line)))
+  if (filled.some(isBullet)) return bulletsAfterDates(filled, dated)
   return dated.filter(Boolean).length >= 2 && dated.indexOf(true) >= 2 && dated.at(-1) === true
+}
+
+/**
+ * "Researcher/Developer" / "Max-Planck-Institute (Hamburg)" / "02/2010 - 11/2013" / "• …", job
+ * after job: where every line of dates but the last of a job with none stands right over the
+ * job's bullets, and the section opens with a header's lines, not dates, each line of dates ends
+ * its job's header ("Sabbatical/ Weiterbildung" over its dates has no bullets).
+ */
+const bulletsAfterDates = (filled: string[], dated: boolean[]) => {
+  const at = dated.flatMap((isDated, index) => (isDated ? [index] : []))
+  if (at.length < 3 || at[0] < 1 || dated[0]) return false
+  const overBullets = at.filter((index) => isBullet(filled[index + 1] ?? '')).length
+  // No line of dates follows a bullet straight away: the dates end headers, they open none.
+  return overBullets >= at.length - 1 && at.every((index) => !isBullet(filled[index - 1] ?? ''))
 }
 
 /** An entry being read: its header's lines, whether its description so far is bullets or a paragraph. */
