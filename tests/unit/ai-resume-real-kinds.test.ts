@@ -1066,3 +1066,17 @@ describe('jobs whose dates end their header, over their bullets', () => {
     ])
   })
 })
+
+describe('a town in brackets after the employer', () => {
+  it('leaves the town out of the employer, and keeps a short name that shortens the one before it', () => {
+    expect(jobs('EXPERIENCE\n\nResearcher\nNordsee-Institut (Hamburg)\n02/2010 - 11/2013\n• Built models.\nResearcher\nUniversidade de Campinas (Unicamp)\n2014 - 2016\n• Built tools.')).toEqual([
+      { title: 'Researcher', company: 'Nordsee-Institut', period: '02/2010 - 11/2013' },
+      { title: 'Researcher', company: 'Universidade de Campinas (Unicamp)', period: '2014 - 2016' },
+    ])
+  })
+
+  it('keeps a long word in brackets as printed (no town is that long), however long the name before it', () => {
+    const company = `${'Aa '.repeat(40)}(A${'a'.repeat(2000)})`
+    expect(jobs(`EXPERIENCE\n\nResearcher | ${company} | 2010 - 2013`)[0].company).toBe(company)
+  })
+})

@@ -92,13 +92,52 @@ const withoutWorkPlace = (cell: string) => cell.replace(/\s*[(\[](remote|hybrid|
  * "GoFundMe (prev. Classy.org)" keep its other name).
  */
 const employerName = (cell: string) =>
-  cell
+  withoutTownInBrackets(cell)
     .replace(/\s*[(\[](?:remote|hybrid|on-?site|contract|part-?time|full-?time|freelance)[)\]]$/i, '')
     // "GoFundMe (prev. Classy.org)", "Meta (formerly Facebook)": its other name stays with it.
     .replace(/\s*[(\[](?!(?:prev|previously|formerly|former|now|fka|f\/k\/a|ehemals|vormals|anciennement|ex|antes|anteriormente|antigamente)\b)\p{Ll}[^)\]]*[)\]]$/u, '')
     // "Moor Institute." ends a sentence-like line; "Acme Inc." and "S.A." keep their abbreviation's dot.
     .replace(/(?<=\p{L}{5})\.$/u, '')
     .trim()
+
+/**
+ * "Max-Planck-Institute (Hamburg)", "Universität Heidelberg (Heidelberg)": a town in brackets after
+ * the employer is where it is. A name in brackets that shortens the one before it stays:
+ * "Universidade de Campinas (Unicamp)", "What The Hero Wants (WTHW)".
+ */
+const withoutTownInBrackets = (cell: string) => {
+  const match = cell.match(/^(.*\S)\s*\((\p{Lu}\p{Ll}+)\)$/u)
+  if (!match || isOrganisation(match[2]) || isRole(match[2])) return cell
+  const [, name, inside] = match
+  const words = name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)
+  // A town's name is a word of a few letters; anything longer, or after a long name, stays as printed.
+  if (inside.length > 24 || words.length > 12) return cell
+  return shortens(inside.toLowerCase(), words) ? cell : name
+}
+
+/**
+ * Whether `short` is made of the starts of `words` in order ("unicamp": "universidade",
+ * "campinas"); each (place in `short`, word) is tried once.
+ */
+const shortens = (short: string, words: string[]) => {
+  const tried = new Set<string>()
+  const from = (at: number, after: number): boolean => {
+    if (at === short.length) return true
+    const key = `${at}:${after}`
+    if (tried.has(key)) return false
+    tried.add(key)
+    return words.some((word, index) => {
+      if (index < after) return false
+      for (let length = Math.min(word.length, short.length - at); length >= 2; length--) {
+        // A whole word repeated ("Heidelberg (Heidelberg)") names the town, not the name shortened.
+        if (length === word.length && at === 0 && length === short.length) continue
+        if (short.startsWith(word.slice(0, length), at) && from(at + length, index + 1)) return true
+      }
+      return false
+    })
+  }
+  return from(0, 0)
+}
 
 /** "Advisor: Dr. Jane Roe", "Betreuer: Prof. …": who guided the work, a note beside the role. */
 const PERSON_NOTE = /^(advisor|adviser|supervisor|mentor|principal investigator|betreuer(in)?|encadrant(e)?|orientador(a)?|tutor(a)?|directeur de th[eè]se|director de tesis)\s*:/i
