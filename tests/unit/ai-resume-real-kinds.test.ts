@@ -1080,3 +1080,15 @@ describe('a town in brackets after the employer', () => {
     expect(jobs(`EXPERIENCE\n\nResearcher | ${company} | 2010 - 2013`)[0].company).toBe(company)
   })
 })
+
+describe('an employer and its dates in brackets on a bullet under the title', () => {
+  it('reads "• Esri Spain (2021 - 2023) Worked …" under "GIS Technician" as the employer, the period and the description', () => {
+    const parsed = parseResumeText(
+      'José Pastor\njose@example.org\n\nPROFESSIONAL EXPERIENCE\n\nGIS Technician - Business Development\n• Mapa Norte (2021 - 2023) Worked extensively with 3D data across many projects.\nGIS Analyst - Business Development\n• JeffApp (2019 - 2021) Conducted market studies using sociodemographic data.',
+    )
+    expect(parsed.experience.map(({ title, company, period, description }) => ({ title, company, period, first: description[0] }))).toEqual([
+      { title: 'GIS Technician - Business Development', company: 'Mapa Norte', period: '2021 - 2023', first: 'Worked extensively with 3D data across many projects.' },
+      { title: 'GIS Analyst - Business Development', company: 'JeffApp', period: '2019 - 2021', first: 'Conducted market studies using sociodemographic data.' },
+    ])
+  })
+})

@@ -177,7 +177,11 @@ const twoRolesAsOne = (text: string, others: string[]) => {
   if (!others.length || cells.length !== 2 || placeIn(cells[1]) || isOrganisation(cells[0]) || isOrganisation(cells[1])) return cells
   // "Stagiaire – Manufacturing Engineering" over "TE Connectivity": a role and its field, the
   // employer on a line of its own that names no role.
-  const named = (other: string) => /^[\p{Lu}\d]/u.test(other) && !/[.!?:]$/.test(other) && other.split(/\s+/).length <= 6 && other.split(CELL).length === 1 && !isRole(other)
+  // ("Mapa Norte (2021 - 2023)": the employer with its dates in brackets.)
+  const named = (line: string) => {
+    const other = withoutWhereAndWhen(line)
+    return /^[\p{Lu}\d]/u.test(other) && !/[.!?:]$/.test(other) && other.split(/\s+/).length <= 6 && other.split(CELL).length === 1 && !isRole(other)
+  }
   const roleAndField = /^[^|]+\s[–—-]\s[^|]+$/.test(text) && isRole(cells[0]) && !isRole(cells[1]) && others.some(named)
   return cells.every((cell) => isRole(cell)) || roleAndField ? [text] : cells
 }

@@ -324,6 +324,13 @@ const runOfJobs = (lines: string[]) => {
   return { start, end, items }
 }
 
+/** "Esri Spain (2021 - 2023) Worked extensively …": an employer's name, its dates in brackets, then what was done. */
+const employerInBullet = (text: string) => {
+  const match = text.match(/^(\p{Lu}[^()]{1,60}?)\s*\(([^()]{4,40})\)\s*(.*)$/u)
+  if (!match || findPeriod(match[2]) !== match[2].trim() || match[1].split(/\s+/).length > 6 || /[.!?]$/.test(match[1])) return null
+  return { header: `${match[1].trim()} (${match[2].trim()})`, rest: match[3].trim() }
+}
+
 export const experienceEntries = (section: string[]): Experience[] => {
   // "Organization: Sandd", "Activities: …": the labels name the fields (fieldLabels.ts).
   const { lines, fields, duties } = withoutFieldLabels(section)
@@ -369,6 +376,15 @@ export const experienceEntries = (section: string[]): Experience[] => {
     if (closingDates && header.length && isDetailLine(line) && findPeriod(line)) {
       header.push(line)
       openEntry()
+      continue
+    }
+    // "GIS Technician" over "• Esri Spain (2021 - 2023) Worked extensively with 3D data …": a design
+    // tool's bullet before the employer and its dates in brackets, then the job's description.
+    const employerLine = isBullet(line) && header.length > 0 && !findPeriod(header.join(' ')) ? employerInBullet(line.replace(BULLET, '')) : null
+    if (employerLine) {
+      header.push(employerLine.header)
+      openEntry()
+      if (employerLine.rest && current) current.description.push(employerLine.rest)
       continue
     }
     if (isBullet(line)) {
