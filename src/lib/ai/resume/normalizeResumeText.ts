@@ -101,15 +101,12 @@ const joinWrappedDateCells = (lines: string[], line: string) => {
   const previous = lines.at(-1) ?? ''
   const [start, ...rest] = previous.split(' | ')
   const [end, ...after] = line.split(' | ')
+  // What a cut period looks like before the dates are read (most lines are none): a start that
+  // ends on a dash or names months only, an end of a few words with a figure.
+  const cut = rest.length > 0 && /\d/.test(end) && end.split(/\s+/).length <= 3 && start.split(/\s+/).length <= 4 && (/[–—-]$/.test(start) || !/\d/.test(start))
   const joined = `${start} ${end}`
-  const period = findPeriod(joined)
-  const wrapped =
-    rest.length > 0 &&
-    end.split(/\s+/).length <= 3 &&
-    /\d/.test(end) &&
-    period.length > findPeriod(start).length + 1 &&
-    !withoutPeriod(joined, period) &&
-    !withoutPeriod(end, findPeriod(end))
+  const period = cut ? findPeriod(joined) : ''
+  const wrapped = cut && period.length > findPeriod(start).length + 1 && !withoutPeriod(joined, period) && !withoutPeriod(end, findPeriod(end))
   if (!wrapped) lines.push(line)
   else {
     lines[lines.length - 1] = [joined, ...rest].join(' | ')

@@ -84,7 +84,11 @@ export const splitSections = (lines: string[]): Sections => {
   // The second line of a wrapped heading (wrappedHeading), read with the first.
   let joinedAt = -1
   const margin = headingsInMargin(lines)
+  // The last line with text before this one.
+  let previous = ''
   lines.forEach((line, index) => {
+    const before = previous
+    if (line.trim()) previous = line.trim()
     // "RESUME", "Curriculum Vitae", "Lebenslauf" over the name is the document's title, no section.
     if (DOCUMENT_TITLE.test(line.trim()) || index === joinedAt) return
     const beside = margin ? headingCell(line) : null
@@ -98,8 +102,7 @@ export const splitSections = (lines: string[]): Sections => {
     if (wrapped) joinedAt = wrapped.at
     // "Function: Student member of the Board of" over "Studies Research Masters": a line cut at a
     // word that needs what follows goes on in the next one, which heads no section.
-    const previous = lines.slice(0, index).reverse().find((each) => each.trim())?.trim() ?? ''
-    const goesOn = current !== 'header' && CUT_LINE.test(previous) && /\s/.test(line.trim()) && /\p{Ll}/u.test(line)
+    const goesOn = current !== 'header' && CUT_LINE.test(before) && /\s/.test(line.trim()) && /\p{Ll}/u.test(line)
     const known = goesOn ? null : (wrapped?.known ?? knownHeading(line))
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     // "KOMPETENCJE" over "SPRZEDAŻOWE": a heading a narrow column wrapped; its second line, in
