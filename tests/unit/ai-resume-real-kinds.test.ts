@@ -1092,3 +1092,21 @@ describe('an employer and its dates in brackets on a bullet under the title', ()
     ])
   })
 })
+
+describe('a label\'s word as a job\'s own title', () => {
+  it('reads "Manager | Acme Corp | 2020 – 2022" as a job, not a reference\'s label', () => {
+    expect(jobs('EXPERIENCE\n\nManager | Acme Corp | 2020 – 2022\n• Ran the store.\nSupervisor | Harbour Foods Ltd | 2018 – 2020')).toEqual([
+      { title: 'Manager', company: 'Acme Corp', period: '2020 – 2022' },
+      { title: 'Supervisor', company: 'Harbour Foods Ltd', period: '2018 – 2020' },
+    ])
+  })
+})
+
+describe('a duty with its dates in brackets as the first bullet', () => {
+  it('keeps "• Rebuilt the site (2020 – 2021) in React" a bullet of the job above', () => {
+    const parsed = parseResumeText('Lena Marquardt\nlena@example.org\n\nEXPERIENCE\n\nWeb Developer | Nordlicht GmbH\n• Rebuilt the site (2020 – 2021) in React.\n• Kept the shop running.')
+    expect(parsed.experience.map(({ title, company, description }) => ({ title, company, description }))).toEqual([
+      { title: 'Web Developer', company: 'Nordlicht GmbH', description: ['Rebuilt the site (2020 – 2021) in React.', 'Kept the shop running.'] },
+    ])
+  })
+})

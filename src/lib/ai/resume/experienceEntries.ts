@@ -327,7 +327,9 @@ const runOfJobs = (lines: string[]) => {
 /** "Esri Spain (2021 - 2023) Worked extensively …": an employer's name, its dates in brackets, then what was done. */
 const employerInBullet = (text: string) => {
   const match = text.match(/^(\p{Lu}[^()]{1,60}?)\s*\(([^()]{4,40})\)\s*(.*)$/u)
-  if (!match || findPeriod(match[2]) !== match[2].trim() || match[1].split(/\s+/).length > 6 || /[.!?]$/.test(match[1])) return null
+  // ("• Rebuilt the site (2020 – 2021) in React": a duty with its dates opens with an action.)
+  const first = match?.[1].split(/\s+/)[0] ?? ''
+  if (!match || findPeriod(match[2]) !== match[2].trim() || match[1].split(/\s+/).length > 6 || /[.!?]$/.test(match[1]) || isPastTense(first) || PRESENT_ACTION.test(first)) return null
   return { header: `${match[1].trim()} (${match[2].trim()})`, rest: match[3].trim() }
 }
 

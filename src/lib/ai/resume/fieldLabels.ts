@@ -29,8 +29,10 @@ const LABELS: [LabelledField, string][] = [
 const WORDS = LABELS.map(([, words]) => `(${words})`).join('|')
 // "Organization: Sandd", "1. Company: | Kaveri Castings": a label, its colon, then the value.
 const LABEL = new RegExp(`^(?:\\d+[.)]\\s*)?(?:${WORDS})\\s*:\\s*(?=\\S)`, 'i')
-// "EMPRESA", "Cargo:" alone in a table's cell, its value in the next cell.
+// "EMPRESA", "Cargo:" alone in a table's cell, its value in the next cell: with its colon, or
+// in capitals as a form's labels are ("Manager | Acme Corp" is a job's title and employer).
 const LABEL_CELL = new RegExp(`^(?:${WORDS})\\s*:?$`, 'i')
+const labelCell = (cell: string) => (/:$/.test(cell) || !/\p{Ll}/u.test(cell) ? LABEL_CELL.exec(cell) : null)
 
 const fieldOf = (match: RegExpExecArray) => LABELS[match.slice(1).findIndex(Boolean)][0]
 
@@ -42,7 +44,7 @@ const labelledCells = (line: string): { field: LabelledField | null; value: stri
   let labelled = false
   for (let index = 0; index < cells.length; index++) {
     const cell = cells[index]
-    const alone = index + 1 < cells.length ? LABEL_CELL.exec(cell) : null
+    const alone = index + 1 < cells.length ? labelCell(cell) : null
     const inline = alone ? null : LABEL.exec(cell)
     if (alone) {
       out.push({ field: fieldOf(alone), value: cells[++index] })
