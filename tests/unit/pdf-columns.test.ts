@@ -17,6 +17,9 @@ const wideLine = (text: string, x: number, y: number, size = 10): PdfItem[] => {
   })
 }
 
+/** Lines set one under another at `x`, `step` points apart, from `top`. */
+const stacked = (texts: string[], x: number, top: number, step: number, size = 10): PdfItem[] => texts.map((text, index) => run(text, x, top + index * step, size))
+
 const page = (items: PdfItem[]): PdfPage => ({ width: 595, height: 842, items })
 
 /** Each reading group as its lines' text. */
@@ -546,16 +549,16 @@ describe('a sidebar whose long link reaches into the strip', () => {
       run('Wedel, Deutschland', 49, 338, 9),
       run('jan@example.org', 49, 362, 9),
       run('ÜBER MICH', 21, 436, 10),
-      ...['Geburtsort: Danzig', 'Nationalität: Deutsch', 'Familienstand: ledig', 'Englisch: Niveau C2', 'Python: Sehr gut'].map((text, index) => run(text, 21, 462 + index * 17, 9)),
+      ...stacked(['Geburtsort: Danzig', 'Nationalität: Deutsch', 'Familienstand: ledig', 'Englisch: Niveau C2', 'Python: Sehr gut'], 21, 462, 17, 9),
       run('BERUFSERFAHRUNG', 216, 265, 12),
       run('Data Scientist', 216, 283),
       run('Hereon Zentrum', 216, 301),
       run('09/2022 – 03/2025', 216, 319),
-      ...['• Entwickelte ein neuronales Netz für die Luftqualität.', '• Entwickelte einen Bot für Fragen und Antworten.', '• Erarbeitete Netze für grafische Daten der Klimaforschung.'].map((text, index) => run(text, 233, 337 + index * 17, 9)),
+      ...stacked(['• Entwickelte ein neuronales Netz für die Luftqualität.', '• Entwickelte einen Bot für Fragen und Antworten.', '• Erarbeitete Netze für grafische Daten der Klimaforschung.'], 233, 337, 17, 9),
       run('AI-Consultant', 216, 400),
       run('Klimarechenzentrum', 216, 418),
       run('01/2022 - 09/2022', 216, 436),
-      ...['• Entwickelte Methoden für die Forschungszentren im Norden.', '• Beriet Gruppen bei der Auswahl ihrer Modelle und Daten.'].map((text, index) => run(text, 233, 454 + index * 17, 9)),
+      ...stacked(['• Entwickelte Methoden für die Forschungszentren im Norden.', '• Beriet Gruppen bei der Auswahl ihrer Modelle und Daten.'], 233, 454, 17, 9),
     ]
     const groups = groupsText(items)
     const job = groups.find((lines) => lines.includes('Data Scientist'))!
@@ -570,11 +573,11 @@ describe('a page whose foot runs across the columns', () => {
       run('MARTA', 126, 107, 22),
       run('ZIELIŃSKA', 374, 107, 22),
       run('PROFIL ZAWODOWY', 120, 232, 11),
-      ...['Od 2018 roku pracuję jako tester oprogramowania.', 'Szukam pracy zdalnej w zespole, który dużo testuje.', 'Chcę rozwijać automatyzację testów backendu.'].map((text, index) => run(text, 40, 248 + index * 12, 8)),
+      ...stacked(['Od 2018 roku pracuję jako tester oprogramowania.', 'Szukam pracy zdalnej w zespole, który dużo testuje.', 'Chcę rozwijać automatyzację testów backendu.'], 40, 248, 12, 8),
       run('EDUKACJA', 150, 300, 11),
-      ...['UMK, TORUŃ 10.2005 - 07.2010', 'Wydział Nauk Historycznych, kierunek: Etnologia', 'COSINUS, TORUŃ 09.2007 - 06.2009', 'Szkoła policealna, kierunek: administracja'].map((text, index) => run(text, 60, 316 + index * 12, 8)),
+      ...stacked(['UMK, TORUŃ 10.2005 - 07.2010', 'Wydział Nauk Historycznych, kierunek: Etnologia', 'COSINUS, TORUŃ 09.2007 - 06.2009', 'Szkoła policealna, kierunek: administracja'], 60, 316, 12, 8),
       run('DOŚWIADCZENIE', 320, 252, 11),
-      ...['07.2019 - obecnie NORDBANK SA', 'Stanowisko: Junior Test Engineer', '11.2018 - 06.2019 TESTLAB', 'Stanowisko: Tester IT', '05.2013 - 06.2018 BANK POLSKI SA', 'Stanowisko: Konsultant ds. klienta', '11.2011 - 03.2013 SYGNET SA', 'Stanowisko: Specjalista ds. sprzedaży'].map((text, index) => run(text, 320, 268 + index * 9.3, 8)),
+      ...stacked(['07.2019 - obecnie NORDBANK SA', 'Stanowisko: Junior Test Engineer', '11.2018 - 06.2019 TESTLAB', 'Stanowisko: Tester IT', '05.2013 - 06.2018 BANK POLSKI SA', 'Stanowisko: Konsultant ds. klienta', '11.2011 - 03.2013 SYGNET SA', 'Stanowisko: Specjalista ds. sprzedaży'], 320, 268, 9.3, 8),
       // The foot: a consent clause and the e-mail, both across the strip.
       run('Wyrażam zgodę na przetwarzanie moich danych osobowych w celu rekrutacji.', 140, 781, 7),
       run('zgoda na przetwarzanie danych zgodnie z ustawą o ochronie danych.', 142, 789, 7),
@@ -598,8 +601,8 @@ describe('a large name beside the first line of the column next to it', () => {
       run('2020', 238, 68.4, 9),
       run('96 heures. Groupes de trente étudiants.', 303, 69.4, 10),
       run('Docteure en Informatique', 12, 67.4, 14),
-      ...['Toulouse, France', 'thalita@example.org', 'Profil', 'Passionnée par l’enseignement et le code,', 'je cherche un poste dans ces domaines.', 'Compétences', 'Python, Java, SQL'].map((text, index) => run(text, 12, 95 + index * 19, 9)),
-      ...['• Algorithmique des tableaux et des tris.', '• Bases de données et programmation web.', 'oct. 2016 – déc. 2019 Doctorante contractuelle', 'Études sur l’apprentissage profond des images.', '• Développement en Python et présentations.'].map((text, index) => run(text, 303, 83 + index * 13, 10)),
+      ...stacked(['Toulouse, France', 'thalita@example.org', 'Profil', 'Passionnée par l’enseignement et le code,', 'je cherche un poste dans ces domaines.', 'Compétences', 'Python, Java, SQL'], 12, 95, 19, 9),
+      ...stacked(['• Algorithmique des tableaux et des tris.', '• Bases de données et programmation web.', 'oct. 2016 – déc. 2019 Doctorante contractuelle', 'Études sur l’apprentissage profond des images.', '• Développement en Python et présentations.'], 303, 83, 13, 10),
     ]
     const job = groupsText(items).find((lines) => lines.some((line) => line.includes('Enseignante temporaire')))!
     expect(job).toContain('jan. – juin | Enseignante temporaire | Université de Lys')

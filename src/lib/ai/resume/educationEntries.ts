@@ -1,4 +1,5 @@
 import type { ParsedResume } from '../schemas/resume'
+import { ENDS_ON_JOINING_WORD } from './cutLines'
 import { isBullet } from './experienceEntries'
 import { placeIn } from './location'
 import { findStudyPeriod as findPeriod, stackedPeriod, withoutPeriod } from './periods'
@@ -21,8 +22,6 @@ const DEGREE_ABROAD =
 const isDegree = (cell: string) => DEGREE.test(cell) || DEGREE_ABROAD.test(cell)
 /** Schools of the same CVs: "École …", "… Akademie", "Leopold-Hoesch-Berufskolleg", "Hanzehogeschool", "IHK …". */
 const SCHOOL_ABROAD = /(?<![\p{L}\d])(?:[ée]cole|ihk|\p{L}*(?:schule|hogeschool|akademie|kolleg|gymnasium|bildungszentrum|universit[äa]t))(?![\p{L}\d])/iu
-/** A school's name that goes on in the next line: "Freie Fachschule für", "Instituto de". */
-const SCHOOL_CUT = /\s(?:f[üu]r|der|des|of|for|and|und|de|del|da|do|du|di|y|e|et)$/i
 const isSchool = (cell: string) => SCHOOL_WORDS.test(cell) || SCHOOL_ABROAD.test(cell) || SCHOOL_ACRONYMS.test(cell)
 
 // "Bachelor of Business Administration - BBA, Accounting": a dash before the degree's own letters parts nothing.
@@ -373,7 +372,7 @@ export const educationEntries = (given: string[]): Education[] => {
       continue
     }
     // "Freie Fachschule für" over "Sozialpädagogik": a school's name cut at a word that needs what follows.
-    if (!period && cells.length === 1 && current?.school && !current.degree && lines[index - 1]?.trim() === current.school && SCHOOL_CUT.test(current.school)) {
+    if (!period && cells.length === 1 && current?.school && !current.degree && lines[index - 1]?.trim() === current.school && ENDS_ON_JOINING_WORD.test(current.school)) {
       current.school = `${current.school} ${cells[0]}`
       continue
     }

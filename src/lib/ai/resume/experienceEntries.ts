@@ -1,7 +1,8 @@
 import type { ParsedResume } from '../schemas/resume'
+import { CUT_ITEM } from './cutLines'
 import { CELL, isDetailLine, readHeader } from './entryHeader'
 import { isOrganisation, isRole } from './entryParts'
-import { withLabelledFields, withoutFieldLabels } from './fieldLabels'
+import { DUTY_WORDS, withLabelledFields, withoutFieldLabels } from './fieldLabels'
 import { looksLikeHeading } from './headings'
 import { placeAtEnd, placeIn } from './location'
 import { findPeriod, stackedPeriod, withoutPeriod } from './periods'
@@ -72,9 +73,6 @@ const continues = (line: string, previous: string) =>
 const proseOfJob = (line: string, after: string[]) =>
   (line.match(/(?<![\p{L}-])\p{Ll}{3,}(?![\p{L}-])/gu) ?? []).length >= 4 && !/\s\|\s/.test(line) && !findPeriod(line) && !after.some((each) => findPeriod(each))
 
-/** An item cut short: it ends on a comma, an ampersand or a word that needs what follows ("and", "de", "für"). */
-const CUT_ITEM = /(?:[,&]|\s[-–])$|\s(?:and|or|of|to|the|for|with|in|a|an|as|by|on|y|e|et|und|oder|de|del|la|el|en|para|con|por|da|do|das|dos|com|mit|für|von|der|die|van|het|voor|di|per|il)$/i
-
 /**
  * "• … del entorno ArcGIS" over "• Enterprise, garantizando rendimiento.": in a list whose items
  * end with a full stop, an item without one was cut at a printed line, and goes on in the next.
@@ -94,7 +92,7 @@ const endedItems = (items: string[]) => {
 
 /** "Achievements/Tasks", "Key responsibilities:": a label above a job's bullets, not part of the job. */
 // "Principais atividades:", "Funciones:", "Aufgaben:", "Missions :": the same in other languages.
-const ENTRY_LABEL = /^(key |main |principais |principales )?(atividades|atribui[cç][oõ]es|responsabilidades|funciones|tareas|logros|realiza[cç][oõ]es|aufgaben|t[aâ]ches|missions|r[eé]alisations|attivit[aà]|mansioni|taken|highlights|responsibilities|roles? (?:and|&) responsibilities|achievements|accomplishments|tasks|duties|role outline|role overview|scope|contributions)(\s*(\/|&|and)\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\s*:?$/i
+const ENTRY_LABEL = new RegExp(`^(key |main |principais |principales )?(${DUTY_WORDS})(\\s*(\\/|&|and)\\s*(highlights|responsibilities|achievements|accomplishments|tasks|duties))?\\s*:?$`, 'i')
 
 /** "Front Office Manager – Hotel Seeblick Zürich AG, Zürich": a role and an employer, no sentence. */
 const roleAndEmployer = (text: string) => {

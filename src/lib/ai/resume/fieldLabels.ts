@@ -1,3 +1,5 @@
+import { ENDS_ON_JOINING_WORD } from './cutLines'
+
 /**
  * A job's fields set out with their labels, as many European, Latin American and Indian CVs and
  * Europass forms do: "Organization: Sandd" / "Function: Letter carrier" / "Activities: Delivering
@@ -6,6 +8,14 @@
  * The label says which field the value is; the value is read as that field, whatever its words.
  */
 export type LabelledField = 'company' | 'title' | 'period' | 'duties' | 'other' | 'ignored'
+
+/**
+ * What a label over a job's work calls it, in the languages the reader reads: "Activities",
+ * "Aufgaben", "Funciones", "Missions", "Key responsibilities" (experienceEntries.ts reads a label
+ * standing alone over the bullets with the same words).
+ */
+export const DUTY_WORDS =
+  'activities|activiteiten|werkzaamheden|taken|t[äa]tigkeit(?:en)?|aufgaben|tasks|duties|responsibilities|roles? (?:and|&) responsibilities|missions|t[aâ]ches|r[eé]alisations|funciones|actividades|tareas|logros|atividades|atribui[cç][oõ]es|responsabilidades|realiza[cç][oõ]es|attivit[aà]|mansioni|obowi[aą]zki|highlights|achievements|accomplishments|role outline|role overview|scope|contributions'
 
 const LABELS: [LabelledField, string][] = [
   [
@@ -17,10 +27,7 @@ const LABELS: [LabelledField, string][] = [
     'designation|(?:position|job title)(?:\\s*\\/\\s*location)?|title|role|function|functie|funktion|fonction|poste|cargo|puesto|fun[cç][aã]o|funci[oó]n|ruolo|posizione|stanowisko|occupation or position held',
   ],
   ['period', 'duration|period|dates?|tenure|per[ií]odo|zeitraum|periode|okres|fecha|fechas|data|datum'],
-  [
-    'duties',
-    'activities|activiteiten|werkzaamheden|taken|t[äa]tigkeit(?:en)?|aufgaben|tasks|duties|responsibilities|missions|t[aâ]ches|funciones|actividades|atividades|attivit[aà]|mansioni|obowi[aą]zki|main activities and responsibilities',
-  ],
+  ['duties', `${DUTY_WORDS}|main activities and responsibilities`],
   ['other', 'earlier career|previous(?: experience)?|prior experience|additional experience'],
   // A reference's name and number, the trade: about the job, none of its fields.
   ['ignored', 'jefe inmediato|tel[eé]fono|telefone|supervisor|manager|reference|referencia|type of business or sector|branche|sector'],
@@ -89,7 +96,7 @@ export const withoutFieldLabels = (lines: string[]) => {
       if (group && !line.trim()) continue
       // "holiday" under "Function: letter carrier at Saturdays and in", "Studies Research Masters"
       // under "Function: Student member of the Board of": the value goes on.
-      if (group && (/^\p{Ll}/u.test(line.trim()) || CUT_VALUE.test(lastValue(group)))) extend(group, line.trim())
+      if (group && (/^\p{Ll}/u.test(line.trim()) || ENDS_ON_JOINING_WORD.test(lastValue(group)))) extend(group, line.trim())
       else {
         flush()
         out.push(line)
@@ -123,9 +130,6 @@ export const withoutFieldLabels = (lines: string[]) => {
   flush()
   return { lines: out, fields, duties }
 }
-
-/** A value cut at a word that needs what follows: "… of the Board of", "… und", "… de". */
-const CUT_VALUE = /\s(?:of|and|the|for|in|to|at|with|de|del|der|des|du|van|voor|und|für|et|y|e|en)$/i
 
 const lastValue = (group: Group) =>
   group.last === 'duties' ? (group.duties.at(-1) ?? '') : group.last === 'rest' ? (group.rest.at(-1) ?? '') : group[group.last]

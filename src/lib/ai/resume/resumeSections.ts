@@ -1,3 +1,4 @@
+import { ENDS_ON_PREPOSITION } from './cutLines'
 import { knownHeading, looksLikeHeading, type SectionName } from './headings'
 import { isRole } from './entryParts'
 import { findPeriod } from './periods'
@@ -29,9 +30,6 @@ const schoolOverEntry = (lines: string[], index: number, current: string | null)
   const next = lines.slice(index + 1).filter((line) => line.trim()).slice(0, 3)
   return next.length > 0 && !knownHeading(next[0]) && next.some((line) => findPeriod(line) && !knownHeading(line))
 }
-
-/** A line cut at a word that needs what follows: "… of the Board of", "… für", "… de". */
-const CUT_LINE = /\s(?:of|for|in|to|at|with|de|del|der|des|du|van|voor|für|von)$/i
 
 /**
  * "FÄHIGKEITEN UND" over "FERTIGKEITEN", "EDUCATION &" over "TRAINING": a heading a narrow column
@@ -102,7 +100,7 @@ export const splitSections = (lines: string[]): Sections => {
     if (wrapped) joinedAt = wrapped.at
     // "Function: Student member of the Board of" over "Studies Research Masters": a line cut at a
     // word that needs what follows goes on in the next one, which heads no section.
-    const goesOn = current !== 'header' && CUT_LINE.test(before) && /\s/.test(line.trim()) && /\p{Ll}/u.test(line)
+    const goesOn = current !== 'header' && ENDS_ON_PREPOSITION.test(before) && /\s/.test(line.trim()) && /\p{Ll}/u.test(line)
     const known = goesOn ? null : (wrapped?.known ?? knownHeading(line))
     const standsApart = !lines[index - 1]?.trim() && !lines[index + 1]?.trim() && index > 0
     // "KOMPETENCJE" over "SPRZEDAŻOWE": a heading a narrow column wrapped; its second line, in
